@@ -1,0 +1,163 @@
+import type { CommentItem, CommentPayload, CommentSort, Reaction } from '../../src/api/types/comment';
+import type { Account, SeedContext, World } from '../world';
+import { BAD_INPUT, NOT_FOUND, fail, isoTime, nextId, paginate, read } from '../kit';
+import { notify } from './notifications';
+
+/** City comments and story comments share one engine; `scope` keeps them apart. */
+export type CommentScope = 'city' | 'trail';
+
+export interface StoredComment {
+  id: number;
+  scope: CommentScope;
+  targetId: number;
+  parentId: number | null;
+  replyToId: number | null;
+  authorId: number;
+  authorName: string;
+  authorAvatar: string;
+  content: string;
+  createdAt: number;
+  likeCount: number;
+  trampleCount: number;
+}
+
+export interface StoredReaction {
+  commentId: number;
+  accountId: number;
+  reaction: 'like' | 'trample';
+}
+
+export interface CommentsSlice {
+  comments: StoredComment[];
+  commentReactions: StoredReaction[];
+}
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+export function seedComments(ctx: SeedContext): CommentsSlice {
+  void ctx;
+  return { comments: [], commentReactions: [] };
+}
+
+function reactionOf(world: World, commentId: number, viewerId: number | null): Reaction {
+  if (viewerId === null) return null;
+  return world.commentReactions.find((r) => r.commentId === commentId && r.accountId === viewerId)?.reaction ?? null;
+}
+
+export function toCommentItem(world: World, comment: StoredComment, viewerId: number | null): CommentItem {
+  const replyTo = comment.replyToId ? world.comments.find((c) => c.id === comment.replyToId) : undefined;
+  return {
+    id: comment.id,
+    targetId: comment.targetId,
+    parentId: comment.parentId,
+    authorId: comment.authorId,
+    authorName: comment.authorName,
+    authorAvatar: comment.authorAvatar,
+    content: comment.content,
+    createTime: isoTime(comment.createdAt),
+    likeCount: comment.likeCount,
+    trampleCount: comment.trampleCount,
+    myReaction: reactionOf(world, comment.id, viewerId),
+    replyCount: comment.parentId === null ? world.comments.filter((c) => c.parentId === comment.id).length : 0,
+    replyToName: replyTo && replyTo.id !== comment.parentId ? replyTo.authorName : null,
+  };
+}
+
+export function listFirstLevel(world: World, scope: CommentScope, payload: unknown, viewerId: number | null) {
+  const targetId = read.int(payload, 'targetId');
+  const sort = (read.optionalString(payload, 'sort') || 'latest') as CommentSort;
+  if (sort !== 'latest' && sort !== 'popular') fail(BAD_INPUT, 'sort must be latest or popular');
+  const items = world.comments
+    .filter((c) => c.scope === scope && c.targetId === targetId && c.parentId === null)
+    .sort((a, b) => (sort === 'popular' ? b.likeCount - a.likeCount || b.createdAt - a.createdAt : b.createdAt - a.createdAt));
+  const page = paginate(items, read.page(payload));
+  return { rows: page.rows.map((c) => toCommentItem(world, c, viewerId)), total: page.total };
+}
+
+export function listReplies(world: World, scope: CommentScope, payload: unknown, viewerId: number | null) {
+  const parentId = read.int(payload, 'parentId');
+  const items = world.comments
+    .filter((c) => c.scope === scope && c.parentId === parentId)
+    .sort((a, b) => a.createdAt - b.createdAt);
+  const page = paginate(items, read.page(payload));
+  return { rows: page.rows.map((c) => toCommentItem(world, c, viewerId)), total: page.total };
+}
+
+function findComment(world: World, scope: CommentScope, id: number): StoredComment {
+  return world.comments.find((c) => c.scope === scope && c.id === id) ?? fail(NOT_FOUND, 'This comment no longer exists');
+}
+
+export function addComment(
+  world: World,
+  scope: CommentScope,
+  author: Account,
+  payload: CommentPayload,
+  now: number,
+): { comment: CommentItem; stored: StoredComment } {
+  const targetId = read.int(payload, 'targetId');
+  const content = read.string(payload, 'content', { max: COMMENT_MAX_LENGTH, label: 'Comment' });
+  const parentId = read.optionalInt(payload, 'parentId') ?? null;
+  const replyToId = read.optionalInt(payload, 'replyToId') ?? null;
+  const parent = parentId === null ? null : findComment(world, scope, parentId);
+  if (parent && (parent.targetId !== targetId || parent.parentId !== null)) fail(BAD_INPUT, 'parentId must be a first-level comment of the same page');
+  const replyTo = replyToId === null ? parent : findComment(world, scope, replyToId);
+  const stored: StoredComment = {
+    id: nextId(world),
+    scope,
+    targetId,
+    parentId,
+    replyToId: replyTo?.id ?? null,
+    authorId: author.id,
+    authorName: author.nickName,
+    authorAvatar: author.avatar,
+    content,
+    createdAt: now,
+    likeCount: 0,
+    trampleCount: 0,
+  };
+  world.comments.push(stored);
+  if (replyTo && replyTo.authorId !== author.id) {
+    notify(world, replyTo.authorId, {
+      notificationType: 1,
+      title: `${author.nickName} replied to your comment`,
+      content,
+      targetType: scope,
+      targetId,
+    }, now);
+  }
+  return { comment: toCommentItem(world, stored, author.id), stored };
+}
+
+/** Like and dislike exclude each other; setting one clears the other, cancelling an unset one is a no-op. */
+export function react(world: World, scope: CommentScope, payload: unknown, account: Account, reaction: 'like' | 'trample', on: boolean, now: number): void {
+  const comment = findComment(world, scope, read.int(payload, 'commentId'));
+  const index = world.commentReactions.findIndex((r) => r.commentId === comment.id && r.accountId === account.id);
+  const existing = index >= 0 ? world.commentReactions[index] : null;
+  const adjust = (kind: 'like' | 'trample', delta: number) => {
+    if (kind === 'like') comment.likeCount = Math.max(0, comment.likeCount + delta);
+    else comment.trampleCount = Math.max(0, comment.trampleCount + delta);
+  };
+  if (on) {
+    if (existing?.reaction === reaction) return;
+    if (existing) {
+      adjust(existing.reaction, -1);
+      existing.reaction = reaction;
+    } else {
+      world.commentReactions.push({ commentId: comment.id, accountId: account.id, reaction });
+    }
+    adjust(reaction, 1);
+    if (reaction === 'like' && comment.authorId !== account.id) {
+      notify(world, comment.authorId, {
+        notificationType: 2,
+        title: `${account.nickName} liked your comment`,
+        content: comment.content.slice(0, 80),
+        targetType: scope,
+        targetId: comment.targetId,
+      }, now);
+    }
+    return;
+  }
+  if (existing?.reaction !== reaction) return;
+  world.commentReactions.splice(index, 1);
+  adjust(reaction, -1);
+}

@@ -1,0 +1,121 @@
+import type { Language, PageConfig, Feedback } from '../../src/api/types/catalogue';
+import type { DictItem } from '../../src/api/types/catalogue';
+import { FEEDBACK_MAX, IMAGE_EXTENSIONS, isValidEmail, MB } from '../../src/lib/validation';
+import type { SeedContext } from '../world';
+import { BAD_INPUT, fail, handle, isoTime, nextId, paginate, read } from '../kit';
+import { fileStore } from '../files';
+
+export const UPLOAD_LIMIT_MB = 30;
+
+export interface SiteSlice {
+  languages: Language[];
+  pageConfig: PageConfig;
+  dicts: Record<string, DictItem[]>;
+  customerServices: { id: number; languageCode: string; url: string }[];
+  customerServiceRecords: { customerServiceId: number; accountId: number | null; at: number }[];
+  feedback: (Feedback & { accountId: number })[];
+}
+
+const dict = (entries: [string, string][]): DictItem[] => entries.map(([value, label], sort) => ({ value, label, sort }));
+
+export function seedSite(ctx: SeedContext): SiteSlice {
+  void ctx;
+  const languageNames: [string, string][] = [
+    ['en', 'English'], ['zh', '中文'], ['ja', '日本語'], ['ko', '한국어'], ['ar', 'العربية'], ['es', 'Español'],
+  ];
+  return {
+    languages: languageNames.map(([code, nameSelf]) => ({ code, nameSelf, icon: `media/flag/${code}.svg` })),
+    pageConfig: {
+      principalPhone: '+86 400 820 2026',
+      principal: 'Li Wen, customer care lead',
+      schoolAddress: 'Room 1208, 88 Century Avenue, Pudong New Area, Shanghai 200120',
+      supportCompany: 'China Trip Planner (Shanghai) Co., Ltd.',
+      mobileLearnQrCode: 'media/qr/site.svg',
+    },
+    dicts: {
+      feedbackType: dict([['1', 'Technical bug'], ['2', 'Optimisation suggestion']]),
+      appealType: dict([['booking', 'Trip package booking'], ['story', 'Removed or hidden story'], ['account', 'Account and sign-in'], ['other', 'Something else']]),
+      region: dict([['north', 'North China'], ['northeast', 'Northeast'], ['east', 'East China'], ['central', 'Central China'], ['south', 'South China'], ['southwest', 'Southwest'], ['northwest', 'Northwest']]),
+      tripTheme: dict([['classic', 'First-time classics'], ['nature', 'Mountains and rivers'], ['food', 'Food trail'], ['culture', 'History and culture'], ['family', 'Family friendly']]),
+      storySort: dict([['latest', 'Latest'], ['popular', 'Most liked']]),
+      notificationType: dict([['1', 'Mentions'], ['2', 'Likes'], ['3', 'System']]),
+      sex: dict([['1', 'Male'], ['2', 'Female'], ['0', 'Prefer not to say']]),
+    },
+    customerServices: ['en', 'zh', 'ja', 'ko', 'ar', 'es'].map((languageCode, index) => ({
+      id: index + 1,
+      languageCode,
+      url: `/contact?c=1&lang=${languageCode}`,
+    })),
+    customerServiceRecords: [],
+    feedback: [],
+  };
+}
+
+async function storeUpload(file: unknown, visibility: 'public' | 'private') {
+  if (!(file instanceof Blob)) fail(BAD_INPUT, 'Attach the file in the form field "file"');
+  const name = file instanceof File ? file.name : 'upload';
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  if (!IMAGE_EXTENSIONS.includes(extension)) fail(BAD_INPUT, 'File type incorrect: use png, jpg, jpeg or gif');
+  if (file.size === 0) fail(BAD_INPUT, 'The file is empty');
+  if (file.size > UPLOAD_LIMIT_MB * MB) fail(BAD_INPUT, `File size exceeds the limit of ${UPLOAD_LIMIT_MB} MB`);
+  const id = `${visibility}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}.${extension}`;
+  const type = extension === 'jpg' ? 'image/jpeg' : `image/${extension}`;
+  await fileStore().put(id, { bytes: new Uint8Array(await file.arrayBuffer()), type });
+  return { filePath: `media/upload/${id}`, fileName: name, size: file.size };
+}
+
+export const siteHandlers = [
+  handle('language/list', (ctx) => ctx.world.languages),
+  handle('common/enum', (ctx) => ({
+    pageConfig: ctx.world.pageConfig,
+    feedbackTypes: ctx.world.dicts.feedbackType.map(({ value, label }) => ({ value, label })),
+    appealTypes: ctx.world.dicts.appealType.map(({ value, label }) => ({ value, label })),
+    sexes: ctx.world.dicts.sex.map(({ value, label }) => ({ value, label })),
+  })),
+  handle('enums/allDict', (ctx) => ctx.world.dicts),
+  handle('sys/role/list', () => [
+    { id: 1, roleKey: 'visitor', roleName: 'Visitor' },
+    { id: 2, roleKey: 'client', roleName: 'Signed-in traveller' },
+  ]),
+  handle('customerService/info', (ctx) => {
+    const languageCode = read.string(ctx.payload, 'languageCode', { label: 'Language' });
+    const contact = ctx.world.customerServices.find((c) => c.languageCode === languageCode) ?? ctx.world.customerServices[0];
+    return { id: contact.id, url: contact.url };
+  }),
+  handle('customerService/record', (ctx) => {
+    const customerServiceId = read.int(ctx.payload, 'customerServiceId');
+    if (!ctx.world.customerServices.some((c) => c.id === customerServiceId)) fail(BAD_INPUT, 'Unknown customer-service contact');
+    ctx.world.customerServiceRecords.push({ customerServiceId, accountId: ctx.account?.id ?? null, at: ctx.now() });
+    return null;
+  }),
+  handle('feedback/submit', (ctx) => {
+    const account = ctx.requireAccount();
+    const feedbackType = read.int(ctx.payload, 'feedbackType');
+    if (feedbackType !== 1 && feedbackType !== 2) fail(BAD_INPUT, 'feedbackType must be 1 (technical bug) or 2 (optimisation suggestion)');
+    if (read.int(ctx.payload, 'feedbackChannel') !== 3) fail(BAD_INPUT, 'feedbackChannel must be 3');
+    const content = read.string(ctx.payload, 'content', { max: FEEDBACK_MAX, label: 'Content' });
+    const email = read.string(ctx.payload, 'email', { label: 'E-mail' });
+    if (!isValidEmail(email)) fail(BAD_INPUT, 'The e-mail address is not valid');
+    const imagePath = read.optionalString(ctx.payload, 'imagePath');
+    if (imagePath.split(',').filter(Boolean).length > 5) fail(BAD_INPUT, 'At most 5 images');
+    const entry = {
+      id: nextId(ctx.world),
+      accountId: account.id,
+      feedbackChannel: 3 as const,
+      feedbackType: feedbackType as 1 | 2,
+      content,
+      email,
+      imagePath,
+      createTime: isoTime(ctx.now()),
+      reply: null,
+    };
+    ctx.world.feedback.unshift(entry);
+    return entry;
+  }),
+  handle('feedback/myPage', (ctx) => {
+    const account = ctx.requireAccount();
+    return paginate(ctx.world.feedback.filter((f) => f.accountId === account.id), read.page(ctx.payload));
+  }),
+  handle('common/minio/upload', (ctx) => storeUpload(ctx.payload, 'public')),
+  handle('common/oss/private/upload', (ctx) => storeUpload(ctx.payload, 'private')),
+];

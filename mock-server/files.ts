@@ -1,0 +1,30 @@
+/** Where uploaded bytes live: memory in tests, IndexedDB in the browser, a folder beside the data file for the standalone server. */
+export interface StoredFile {
+  bytes: Uint8Array;
+  type: string;
+}
+
+export interface FileStore {
+  put(id: string, file: StoredFile): Promise<void>;
+  get(id: string): Promise<StoredFile | null>;
+  clear(): Promise<void>;
+}
+
+export function memoryFileStore(): FileStore {
+  const files = new Map<string, StoredFile>();
+  return {
+    put: async (id, file) => void files.set(id, file),
+    get: async (id) => files.get(id) ?? null,
+    clear: async () => files.clear(),
+  };
+}
+
+let store: FileStore = memoryFileStore();
+
+export function useFileStore(next: FileStore): void {
+  store = next;
+}
+
+export function fileStore(): FileStore {
+  return store;
+}

@@ -1,0 +1,157 @@
+import { Faker, en } from '@faker-js/faker';
+import type { LanguageCode } from '../src/api/types/common';
+import type { Scenario } from './scenarios';
+import { seedNotifications, type NotificationsSlice } from './domains/notifications';
+import { seedCities, type CitiesSlice } from './domains/cities';
+import { seedComments, type CommentsSlice } from './domains/comments';
+import { seedTrails, type TrailsSlice } from './domains/trails';
+import { seedTrips, type TripsSlice } from './domains/trips';
+import { seedCatalogue, type CatalogueSlice } from './domains/catalogue';
+import { seedSite, type SiteSlice } from './domains/site';
+
+export const WORLD_VERSION = 1;
+export const DEFAULT_SEED = 20261121;
+
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  nickName: string;
+  avatar: string;
+  sex: number;
+  languageCode: LanguageCode;
+  failedLogins: number;
+  lockedUntil: number;
+  createdAt: number;
+}
+
+export interface Session {
+  token: string;
+  accountId: number;
+  deviceNo: string;
+  createdAt: number;
+}
+
+export type CodePurpose = 'register' | 'password' | 'email';
+
+export interface VerificationCode {
+  email: string;
+  purpose: CodePurpose;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+}
+
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  code: string;
+  sentAt: number;
+}
+
+export interface CoreSlice {
+  version: number;
+  seed: number;
+  nextId: number;
+  settings: { pace: 'realistic' | 'fast'; clockOffsetMs: number };
+  scenarios: Scenario[];
+  accounts: Account[];
+  sessions: Session[];
+  revokedTokens: string[];
+  codes: VerificationCode[];
+  mailbox: Mail[];
+}
+
+export type World = CoreSlice &
+  SiteSlice &
+  NotificationsSlice &
+  CitiesSlice &
+  CommentsSlice &
+  TrailsSlice &
+  TripsSlice &
+  CatalogueSlice;
+
+export interface SeedContext {
+  faker: Faker;
+  /** a fixed "now" for seeded timestamps, so the same seed gives the same world */
+  now: number;
+  /** the world built so far: seeds run in the order of seedWorld, so later ones may add to earlier slices */
+  world: World;
+}
+
+/** Persistence of the world: localStorage in the browser, a JSON file for the standalone server, nothing in unit tests. */
+export interface WorldStore {
+  load(): unknown;
+  save(world: World): void;
+}
+
+export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Travel#2026', nickName: 'Mei Traveller' };
+const SEED_NOW = Date.UTC(2026, 10, 20, 8, 0, 0);
+
+export function seedWorld(seed = DEFAULT_SEED): World {
+  const faker = new Faker({ locale: [en], seed });
+  const core: CoreSlice = {
+    version: WORLD_VERSION,
+    seed,
+    nextId: 1000,
+    settings: { pace: 'realistic', clockOffsetMs: 0 },
+    scenarios: [],
+    accounts: [
+      {
+        id: 1,
+        ...DEMO_ACCOUNT,
+        avatar: '',
+        sex: 2,
+        languageCode: 'en',
+        failedLogins: 0,
+        lockedUntil: 0,
+        createdAt: SEED_NOW - 90 * 86_400_000,
+      },
+    ],
+    sessions: [],
+    revokedTokens: [],
+    codes: [],
+    mailbox: [],
+  };
+  const world = core as World;
+  const ctx: SeedContext = { faker, now: SEED_NOW, world };
+  for (const seedSlice of [seedSite, seedNotifications, seedComments, seedCities, seedTrails, seedTrips, seedCatalogue]) {
+    Object.assign(world, seedSlice(ctx));
+  }
+  return world;
+}
+
+const memoryStore: WorldStore = { load: () => null, save: () => undefined };
+let store: WorldStore = memoryStore;
+let world: World | null = null;
+
+function isCurrentWorld(value: unknown): value is World {
+  return typeof value === 'object' && value !== null && (value as World).version === WORLD_VERSION;
+}
+
+export function useWorldStore(next: WorldStore): void {
+  store = next;
+  const loaded = store.load();
+  world = isCurrentWorld(loaded) ? loaded : seedWorld();
+  store.save(world);
+}
+
+export function currentWorld(): World {
+  world ??= seedWorld();
+  return world;
+}
+
+export function commitWorld(): void {
+  if (world) store.save(world);
+}
+
+/** Back to the seeded world, keeping the pace setting. */
+export function resetWorld(seed = DEFAULT_SEED): World {
+  const pace = world?.settings.pace ?? 'realistic';
+  world = seedWorld(seed);
+  world.settings.pace = pace;
+  store.save(world);
+  return world;
+}

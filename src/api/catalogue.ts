@@ -1,0 +1,28 @@
+import { callable } from './client';
+
+export const fetchCombos = callable('cityCombo/list');
+export const fetchCombo = callable('cityCombo/view');
+export const bookCombo = callable('cityCombo/book');
+export const fetchAppealPage = callable('appeal/page');
+export const fetchAppeal = callable('appeal/view');
+export const addAppeal = callable('appeal/add');
+export const removeAppeal = callable('appeal/remove/{id}');
+export const fetchLatestNotice = callable('entryChinaNotice/last');
+export const fetchNoticePage = callable('entryChinaNotice/list');
+export const fetchNotice = callable('entryChinaNotice/view');
+export const shareNotice = callable('entryChinaNotice/share');
+export const sendNoticeFeedback = callable('entryChinaNotice/feedback');
+export const likeNotice = callable('entryChinaNotice/like');
+export const trampleNotice = callable('entryChinaNotice/trample');
+export const fetchCustomerService = callable('customerService/info');
+export const recordCustomerServiceContact = callable('customerService/record');
+export const fetchLanguages = callable('language/list');
+export const fetchFeedbackPage = callable('feedback/myPage');
+export const submitFeedback = callable('feedback/submit');
+export const fetchQuestionPage = callable('zxQuestionAnswer/myPage');
+export const askQuestion = callable('zxQuestionAnswer/add');
+export const fetchSiteEnums = callable('common/enum');
+export const fetchAllDicts = callable('enums/allDict');
+export const fetchRoles = callable('sys/role/list');
+export const uploadPublicFile = callable('common/minio/upload');
+export const uploadPrivateFile = callable('common/oss/private/upload');

@@ -1,0 +1,46 @@
+import { Observable } from 'rxjs';
+import type { RequestOf, StreamEndpointName } from './contract';
+import { ApiError, http, rejectEnvelope, rejectNetwork, requestInit } from './client';
+import { SseParser } from './sse';
+import type { StreamEvent } from './types/trip';
+
+/**
+ * A streaming call as an Observable of typed events. Unsubscribing aborts the request, which the
+ * server sees as a closed connection. An `error` event from the server errors the Observable with an ApiError.
+ */
+export function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>): Observable<StreamEvent> {
+  return new Observable<StreamEvent>((subscriber) => {
+    const controller = new AbortController();
+    const { url, ...init } = requestInit(name, payload);
+
+    async function run(): Promise<void> {
+      const response = await http.raw(url, { ...init, signal: controller.signal, responseType: 'stream' });
+      const type = response.headers.get('content-type') ?? '';
+      if (!type.includes('text/event-stream')) {
+        const body = JSON.parse(await new Response(response._data as ReadableStream<Uint8Array>).text()) as {
+          code?: number;
+          msg?: string;
+        };
+        throw rejectEnvelope(name, body.code ?? response.status, body.msg ?? response.statusText, false);
+      }
+      const reader = (response._data as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      const parser = new SseParser();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+          if (event.type === 'error') throw rejectEnvelope(name, event.code, event.msg, true);
+          subscriber.next(event);
+        }
+      }
+      subscriber.complete();
+    }
+
+    run().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      subscriber.error(error instanceof ApiError ? error : rejectNetwork(name, error, true));
+    });
+    return () => controller.abort();
+  });
+}

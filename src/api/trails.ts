@@ -1,0 +1,20 @@
+import { callable } from './client';
+
+export const fetchTrailPage = callable('clientTrails/page');
+export const fetchMyTrailPage = callable('clientTrails/myPage');
+export const fetchTrail = callable('clientTrails/view');
+export const fetchMyCollectedTrails = callable('clientTrails/myCollect');
+export const addTrail = callable('clientTrails/add');
+export const editTrail = callable('clientTrails/edit');
+export const collectTrail = callable('clientTrails/collect');
+export const cancelCollectTrail = callable('clientTrails/cancelCollect');
+export const likeTrail = callable('clientTrails/giveLike');
+export const cancelLikeTrail = callable('clientTrails/cancelLike');
+export const removeTrail = callable('clientTrails/remove/{id}');
+export const commentOnTrail = callable('trailsComment/comment');
+export const likeTrailComment = callable('trailsComment/giveLike');
+export const cancelLikeTrailComment = callable('trailsComment/cancelLike');
+export const trampleTrailComment = callable('trailsComment/trample');
+export const cancelTrampleTrailComment = callable('trailsComment/cancelTrample');
+export const fetchTrailFirstComments = callable('trailsComment/firstComment');
+export const fetchTrailSecondComments = callable('trailsComment/secondComment');

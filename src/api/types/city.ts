@@ -1,0 +1,49 @@
+import type { PageQuery } from './common';
+
+export interface CitySummary {
+  id: number;
+  slug: string;
+  name: string;
+  names: Record<string, string>;
+  province: string;
+  region: string;
+  cover: string;
+  tagline: string;
+  hot: boolean;
+  likeCount: number;
+}
+
+export interface CitySight {
+  id: string;
+  name: string;
+  nameZh: string;
+  kind: string;
+  hours: number;
+  priceCny: number;
+  blurb: string;
+}
+
+export interface CityDetail extends CitySummary {
+  summary: string;
+  bestTime: string;
+  gettingThere: string;
+  gettingAround: string;
+  practical: string;
+  stayArea: string;
+  dishes: { name: string; nameZh: string; note: string }[];
+  sights: CitySight[];
+  liked: boolean;
+  commentCount: number;
+}
+
+export interface CityPageQuery extends PageQuery {
+  region?: string;
+}
+
+export interface CityNameQuery {
+  keyword: string;
+}
+
+export interface CityIdPayload {
+  cityId: number;
+}

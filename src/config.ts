@@ -1,0 +1,17 @@
+import { readRaw } from './lib/storage';
+
+const env = import.meta.env;
+const configuredBase: string = env.VITE_API_BASE ?? '';
+/** In a mock build a test or product owner may point the site at the standalone mock server instead of the in-browser one. */
+const remoteMock = configuredBase ? null : readRaw('mock.remote');
+
+export const config = {
+  /** Setting VITE_API_BASE is the one switch from the mock backend to a real API. */
+  apiBase: configuredBase || remoteMock || '/api',
+  mockMode: !configuredBase,
+  inBrowserMock: !configuredBase && !remoteMock,
+  liveChatScript: (env.VITE_LIVECHAT_SCRIPT as string | undefined) ?? '',
+  ipLookupUrl: (env.VITE_IP_LOOKUP_URL as string | undefined) ?? '',
+  requestTimeoutMs: 600_000,
+  toastLifeMs: 3_000,
+} as const;

@@ -1,0 +1,47 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_CODES, type LanguageCode } from '../api/types/common';
+
+/** One namespace per area, so each area's strings live in their own file in every language. */
+export const NAMESPACES = ['common', 'shell', 'auth', 'notifications', 'chat', 'cities', 'explore', 'catalogue', 'pages'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const RIGHT_TO_LEFT: ReadonlySet<LanguageCode> = new Set(['ar']);
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export function resolveLanguage(stored: string | null | undefined): LanguageCode {
+  return (LANGUAGE_CODES as readonly string[]).includes(stored ?? '') ? (stored as LanguageCode) : 'en';
+}
+
+export function directionOf(language: LanguageCode): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+}
+
+async function loadLanguage(language: LanguageCode): Promise<Record<string, Record<string, unknown>>> {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      const load = loaders[`./locales/${language}/${ns}.json`];
+      return [ns, load ? (await load()).default : {}] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Loads only the current language (and English as the fallback) before the first render. */
+export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = { [language]: await loadLanguage(language) };
+  if (language !== 'en') resources.en = await loadLanguage('en');
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  return i18next;
+}

@@ -1,0 +1,40 @@
+/** Validation rules shared by the forms and the mock backend. */
+export const PASSWORD_MIN = 8;
+export const NICKNAME_MAX = 20;
+export const FEEDBACK_MAX = 500;
+export const CODE_LENGTH = 6;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** At least 8 characters, at least one non-alphanumeric character, no whitespace. */
+export function isValidPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN && /[^\p{L}\p{N}]/u.test(value) && !/\s/.test(value);
+}
+
+export function hasMinLength(value: string): boolean {
+  return value.length >= PASSWORD_MIN;
+}
+
+export function hasSpecialCharacter(value: string): boolean {
+  return /[^\p{L}\p{N}\s]/u.test(value);
+}
+
+/** Letters of any script, digits and single spaces; no special symbols. */
+export function isValidNickName(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= NICKNAME_MAX && /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u.test(trimmed);
+}
+
+export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];
+export const IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'gif'];
+
+export function isAllowedImage(file: { name: string; type: string }): boolean {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return IMAGE_EXTENSIONS.includes(extension) && (file.type === '' || IMAGE_TYPES.includes(file.type));
+}
+
+export const MB = 1024 * 1024;

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { PrimeReactProvider } from 'primereact/api';
+import { ROUTES } from './routes';
+import { RootLayout } from './layout/root-layout';
+import { SessionContext } from './session-context';
+import { ToastBridge } from './toast-bridge';
+import { config } from '../config';
+import { LoadingState } from './components/states';
+
+const MockPanel = lazy(() => import('./mock-panel/mock-panel'));
+
+const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      ...ROUTES.map((route) => ({
+        path: route.path,
+        element: (
+          <Suspense fallback={<LoadingState />}>
+            <route.screen />
+          </Suspense>
+        ),
+      })),
+      { path: '*', element: <Navigate to="/home" replace /> },
+    ],
+  },
+]);
+
+export function App() {
+  return (
+    <PrimeReactProvider value={{ ripple: false }}>
+      <SessionContext.Provider>
+        <RouterProvider router={router} />
+        <ToastBridge />
+        {config.mockMode ? (
+          <Suspense fallback={null}>
+            <MockPanel />
+          </Suspense>
+        ) : null}
+      </SessionContext.Provider>
+    </PrimeReactProvider>
+  );
+}

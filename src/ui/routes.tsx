@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type RouteName =
+  | 'home' | 'cityList' | 'cityInfo' | 'explorList' | 'explorInfo' | 'explorAdd' | 'myPublish'
+  | 'travelItinerary' | 'itineraryDetails' | 'commobInfo' | 'comboDetail' | 'policy' | 'service' | 'guides'
+  | 'aboutUs' | 'contact' | 'fqa' | 'transform' | 'loginout' | 'profile'
+  | 'notifications' | 'notices' | 'noticeInfo' | 'appeals' | 'questions' | 'tripStrategies' | 'savedTrips';
+
+export interface RouteDef {
+  name: RouteName;
+  path: string;
+  screen: LazyExoticComponent<ComponentType>;
+  /** the header tab this route lights up */
+  menu: 'home' | 'cityList' | 'explorList' | 'travelItinerary' | null;
+  /** on a phone this route keeps its own screen instead of the mobile landing page */
+  ownScreenOnMobile: boolean;
+}
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen')), menu: 'home', ownScreenOnMobile: false },
+  { name: 'cityList', path: '/cityList', screen: screen(() => import('./features/cities/city-list-screen')), menu: 'cityList', ownScreenOnMobile: true },
+  { name: 'cityInfo', path: '/cityInfo', screen: screen(() => import('./features/cities/city-info-screen')), menu: 'cityList', ownScreenOnMobile: true },
+  { name: 'explorList', path: '/explorList', screen: screen(() => import('./features/explore/explore-list-screen')), menu: 'explorList', ownScreenOnMobile: true },
+  { name: 'explorInfo', path: '/explorInfo', screen: screen(() => import('./features/explore/explore-info-screen')), menu: 'explorList', ownScreenOnMobile: true },
+  { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/explore/explore-add-screen')), menu: 'explorList', ownScreenOnMobile: false },
+  { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/explore/my-publish-screen')), menu: 'explorList', ownScreenOnMobile: true },
+  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/chat/travel-itinerary-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/chat/itinerary-details-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/chat/saved-trips-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'tripStrategies', path: '/tripStrategies', screen: screen(() => import('./features/catalogue/trip-strategies-screen')), menu: 'home', ownScreenOnMobile: true },
+  { name: 'commobInfo', path: '/commobInfo', screen: screen(() => import('./features/catalogue/combo-list-screen')), menu: 'home', ownScreenOnMobile: false },
+  { name: 'comboDetail', path: '/comboDetail', screen: screen(() => import('./features/catalogue/combo-detail-screen')), menu: 'home', ownScreenOnMobile: true },
+  { name: 'notices', path: '/notices', screen: screen(() => import('./features/catalogue/notice-list-screen')), menu: 'home', ownScreenOnMobile: true },
+  { name: 'noticeInfo', path: '/noticeInfo', screen: screen(() => import('./features/catalogue/notice-info-screen')), menu: 'home', ownScreenOnMobile: true },
+  { name: 'appeals', path: '/appeals', screen: screen(() => import('./features/catalogue/appeals-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'questions', path: '/questions', screen: screen(() => import('./features/catalogue/questions-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'notifications', path: '/notifications', screen: screen(() => import('./features/notifications/notification-centre-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'policy', path: '/policy', screen: screen(() => import('./features/pages/policy-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'service', path: '/service', screen: screen(() => import('./features/pages/service-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'guides', path: '/guides', screen: screen(() => import('./features/pages/guides-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'aboutUs', path: '/aboutUs', screen: screen(() => import('./features/pages/about-us-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'contact', path: '/contact', screen: screen(() => import('./features/pages/contact-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'fqa', path: '/fqa', screen: screen(() => import('./features/pages/fqa-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'transform', path: '/transform', screen: screen(() => import('./features/pages/transform-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'loginout', path: '/loginout', screen: screen(() => import('./features/account/profile-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'profile', path: '/profile', screen: screen(() => import('./features/account/profile-screen')), menu: null, ownScreenOnMobile: true },
+];
+
+export const routeByName = (name: RouteName): RouteDef => ROUTES.find((r) => r.name === name) as RouteDef;
+export const routeByPath = (path: string): RouteDef | undefined => ROUTES.find((r) => r.path === path);

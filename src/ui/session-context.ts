@@ -1,0 +1,7 @@
+import { createActorContext } from '@xstate/react';
+import { sessionMachine } from '../machines/session.machine';
+
+export const SessionContext = createActorContext(sessionMachine);
+
+export const useSignedIn = () => SessionContext.useSelector((s) => s.hasTag('signedIn'));
+export const useCurrentUser = () => SessionContext.useSelector((s) => s.context.user);

@@ -1,0 +1,80 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+export const PHONE_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  userAgent?: string;
+  timezoneId?: string;
+  /** the interface language, stored before the first load */
+  language?: string;
+  /** realistic streams are slow; tests use the fast pace unless they say otherwise */
+  pace?: 'fast' | 'realistic';
+  /** extra localStorage entries (without the ctp. prefix) set before the first load */
+  storage?: Record<string, string>;
+  permissions?: string[];
+}
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    userAgent: options.userAgent,
+    timezoneId: options.timezoneId,
+    permissions: options.permissions,
+    baseURL: baseUrl(),
+  });
+  const entries: Record<string, string> = { 'mock.pace': options.pace ?? 'fast', ...(options.storage ?? {}) };
+  if (options.language) entries.language = options.language;
+  await context.addInitScript((values: Record<string, string>) => {
+    if (sessionStorage.getItem('ctp.test.seeded')) return;
+    sessionStorage.setItem('ctp.test.seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(`ctp.${key}`, value);
+  }, entries);
+  return context;
+}
+
+/** A page that records console errors and failed requests, so tests can assert there were none. */
+export async function openPage(context: BrowserContext, path: string): Promise<Page & { errors: string[] }> {
+  const page = (await context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  await page.goto(path);
+  return page;
+}
+
+/** Reads the newest verification code the mock "e-mailed" to an address. */
+export async function readMailboxCode(page: Page, email: string): Promise<string> {
+  return page.evaluate(async (address) => {
+    const response = await fetch(`/api/__mock/mailbox?email=${encodeURIComponent(address)}`);
+    const body = (await response.json()) as { data: { code: string }[] };
+    return body.data[0]?.code ?? '';
+  }, email);
+}
+
+/** Forces the next answer of one endpoint in the page's in-browser mock. */
+export async function forceScenario(page: Page, scenario: Record<string, unknown>): Promise<void> {
+  await page.evaluate(async (body) => {
+    await fetch('/api/__mock/scenario', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }, scenario);
+}
