@@ -7,6 +7,7 @@ import { SessionContext } from './session-context';
 import { ToastBridge } from './toast-bridge';
 import { config } from '../config';
 import { LoadingState } from './components/states';
+import { AccountDialogs } from './features/account/account-dialogs';
 
 const MockPanel = lazy(() => import('./mock-panel/mock-panel'));
 
@@ -34,6 +35,7 @@ export function App() {
       <SessionContext.Provider>
         <RouterProvider router={router} />
         <ToastBridge />
+        <AccountDialogs />
         {config.mockMode ? (
           <Suspense fallback={null}>
             <MockPanel />

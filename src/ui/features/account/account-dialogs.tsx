@@ -1,0 +1,4 @@
+/** Mount point for the login dialog, the session-kick modal and the account-settings dialogs. */
+export function AccountDialogs() {
+  return null;
+}
