@@ -14,7 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/machines/**/*.test.ts'],
-          environment: 'node',
+          environment: 'jsdom',
+          env: { VITE_API_BASE: 'http://mock.test/api' },
+          setupFiles: ['tests/support/node-setup.ts'],
         },
       },
       {

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { firstValueFrom, toArray } from 'rxjs';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../mock-server/node';
+import { ApiError, NetworkError } from '../../src/api/client';
+import { fetchClientInfo, login } from '../../src/api/auth';
+import { fetchLanguages } from '../../src/api/catalogue';
+import { appEvents, type AppEvent } from '../../src/machines/app-events';
+import { signIn } from '../support/node-api';
+
+function collectEvents(): AppEvent[] {
+  const events: AppEvent[] = [];
+  const subscription = appEvents.subscribe((event) => events.push(event));
+  onTestFinished(() => subscription.unsubscribe());
+  return events;
+}
+
+import { onTestFinished } from 'vitest';
+
+describe('the API client against the mock', () => {
+  it('returns data on 200', async () => {
+    const languages = await fetchLanguages();
+    expect(languages.map((l) => l.code)).toEqual(['en', 'zh', 'ja', 'ko', 'ar', 'es']);
+  });
+
+  it('sends the language code and device number headers and the bearer token', async () => {
+    const seen: Record<string, string | null> = {};
+    mockServer.events.on('request:start', ({ request }) => {
+      seen.language = request.headers.get('language-code');
+      seen.device = request.headers.get('device-no');
+      seen.auth = request.headers.get('authorization');
+    });
+    await signIn();
+    await fetchClientInfo();
+    mockServer.events.removeAllListeners();
+    expect(seen.language).toBe('en');
+    expect(seen.device).toBe('test-device');
+    expect(seen.auth).toMatch(/^Bearer tok_/);
+  });
+
+  it('turns a business error into ApiError and a 3-second warning toast with msg', async () => {
+    const events = collectEvents();
+    const error = await login({ email: 'nobody@example.com', password: 'x', deviceNo: 'd' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(601);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'toast', severity: 'warn', text: (error as ApiError).msg, life: 3000 }));
+  });
+
+  it('shows no toast when the caller suppresses it', async () => {
+    const events = collectEvents();
+    await expect(login({ email: 'nobody@example.com', password: 'x', deviceNo: 'd' }, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(events.filter((e) => e.type === 'toast')).toEqual([]);
+  });
+
+  it('publishes session.kicked on 401 and 418, but not for logout', async () => {
+    const events = collectEvents();
+    await expect(fetchClientInfo()).rejects.toMatchObject({ code: 401 });
+    const firstToken = await signIn(undefined, undefined, 'device-a');
+    await signIn(undefined, undefined, 'device-b');
+    localStorage.setItem('ctp.token', firstToken);
+    await expect(fetchClientInfo()).rejects.toMatchObject({ code: 418 });
+    const { logout } = await import('../../src/api/auth');
+    await expect(logout()).rejects.toMatchObject({ code: 418 });
+    const kicks = events.filter((e) => e.type === 'session.kicked');
+    expect(kicks.map((e) => (e as { code: number }).code)).toEqual([401, 418]);
+  });
+
+  it('rejects a network failure as NetworkError and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockServer.use(http.get('*/language/list', () => HttpResponse.error()));
+    await expect(fetchLanguages()).rejects.toBeInstanceOf(NetworkError);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('streams', () => {
+  it('emits typed events and stops the server side when unsubscribed', async () => {
+    let serverSawAbort = false;
+    mockServer.use(
+      http.post('*/ai/stream', ({ request }) => {
+        request.signal.addEventListener('abort', () => (serverSawAbort = true));
+        const encoder = new TextEncoder();
+        let n = 0;
+        return new HttpResponse(
+          new ReadableStream({
+            async pull(controller) {
+              await new Promise((r) => setTimeout(r, 10));
+              n += 1;
+              controller.enqueue(encoder.encode(`event: delta\ndata: {"type":"delta","text":"part ${n} "}\n\n`));
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        );
+      }),
+    );
+    const { streamChatAnswer } = await import('../../src/api/ai');
+    const { take } = await import('rxjs');
+    const events = await firstValueFrom(streamChatAnswer({ question: 'Best time for Beijing?' }).pipe(take(3), toArray()));
+    expect(events).toEqual([
+      { type: 'delta', text: 'part 1 ' },
+      { type: 'delta', text: 'part 2 ' },
+      { type: 'delta', text: 'part 3 ' },
+    ]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(serverSawAbort).toBe(true);
+  });
+});
