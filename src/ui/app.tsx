@@ -4,6 +4,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import { ROUTES } from './routes';
 import { RootLayout } from './layout/root-layout';
 import { SessionContext } from './session-context';
+import { DictionariesContext } from './dictionaries-context';
 import { ToastBridge } from './toast-bridge';
 import { config } from '../config';
 import { LoadingState } from './components/states';
@@ -33,14 +34,16 @@ export function App() {
   return (
     <PrimeReactProvider value={{ ripple: false }}>
       <SessionContext.Provider>
-        <RouterProvider router={router} />
-        <ToastBridge />
-        <AccountDialogs />
-        {config.mockMode ? (
-          <Suspense fallback={null}>
-            <MockPanel />
-          </Suspense>
-        ) : null}
+        <DictionariesContext.Provider>
+          <RouterProvider router={router} />
+          <ToastBridge />
+          <AccountDialogs />
+          {config.mockMode ? (
+            <Suspense fallback={null}>
+              <MockPanel />
+            </Suspense>
+          ) : null}
+        </DictionariesContext.Provider>
       </SessionContext.Provider>
     </PrimeReactProvider>
   );
