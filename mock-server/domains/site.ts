@@ -51,9 +51,14 @@ export function seedSite(ctx: SeedContext): SiteSlice {
   };
 }
 
+/** Duck-typed: in Node tests the File may come from another realm than the global Blob. */
+function isFile(value: unknown): value is Blob & { name?: string } {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
+}
+
 async function storeUpload(file: unknown, visibility: 'public' | 'private') {
-  if (!(file instanceof Blob)) fail(BAD_INPUT, 'Attach the file in the form field "file"');
-  const name = file instanceof File ? file.name : 'upload';
+  if (!isFile(file)) fail(BAD_INPUT, 'Attach the file in the form field "file"');
+  const name = file.name ?? 'upload';
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   if (!IMAGE_EXTENSIONS.includes(extension)) fail(BAD_INPUT, 'File type incorrect: use png, jpg, jpeg or gif');
   if (file.size === 0) fail(BAD_INPUT, 'The file is empty');

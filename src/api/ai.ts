@@ -1,6 +1,5 @@
 import { callable } from './client';
-import type { ChatStreamPayload, CityStreamPayload, TripStreamPayload } from './types/trip';
-import { streamCall } from './stream';
+import { streamable } from './stream';
 
 export const fetchAiReply = callable('ai/reply');
 export const fetchAiCityGuide = callable('ai/city');
@@ -10,6 +9,6 @@ export const cancelLikeAiReply = callable('ai/cancelLike');
 export const cancelTrampleAiReply = callable('ai/cancelTrample');
 export const fetchAiQuestions = callable('aiQuestion/list');
 
-export const streamChatAnswer = (payload: ChatStreamPayload) => streamCall('ai/stream', payload);
-export const streamCityGuide = (payload: CityStreamPayload) => streamCall('ai/cityStream', payload);
-export const streamItinerary = (payload: TripStreamPayload) => streamCall('ai/trip', payload);
+export const streamChatAnswer = streamable('ai/stream');
+export const streamCityGuide = streamable('ai/cityStream');
+export const streamItinerary = streamable('ai/trip');

@@ -44,3 +44,12 @@ export function streamCall<N extends StreamEndpointName>(name: N, payload: Reque
     return () => controller.abort();
   });
 }
+
+export type StreamFunction<N extends StreamEndpointName> = ((payload: RequestOf<N>) => Observable<StreamEvent>) & {
+  readonly endpoint: N;
+};
+
+/** The typed function for one streaming endpoint; `endpoint` lets the contract test find it. */
+export function streamable<N extends StreamEndpointName>(name: N): StreamFunction<N> {
+  return Object.assign((payload: RequestOf<N>) => streamCall(name, payload), { endpoint: name });
+}
