@@ -7,7 +7,7 @@ import type { CommentIdPayload, CommentItem, CommentPayload, FirstCommentQuery, 
 import type { TrailDetail, TrailEditPayload, TrailPageQuery, TrailPayload, TrailSummary } from './types/trail';
 import type {
   AiQuestion, AiReply, AiReplyPayload, Area, BudgetOption, ChatStreamPayload, CityOption, CityStreamPayload, Itinerary,
-  PlanTripPayload, PlanTripResult, SavedTrip, SaveTripPayload, TripCondition, TripStrategyDetail, TripStrategyPageQuery,
+  PlanTripPayload, PlanTripResult, SavedTrip, SavedTripPageQuery, SaveTripPayload, TripCondition, TripStrategyDetail, TripStrategyPageQuery,
   TripStrategySummary, TripStreamPayload,
 } from './types/trip';
 import type { CityDetail, CityIdPayload, CityNameQuery, CityPageQuery, CitySummary } from './types/city';
@@ -110,7 +110,7 @@ export const contract = {
   'tripStrategy/planTrip': endpoint<PlanTripPayload, PlanTripResult>('POST', 'tripStrategy/planTrip', 'json', { auth: true, kind: 'cancellable' }),
   'tripStrategy/save': endpoint<SaveTripPayload, SavedTrip>('POST', 'tripStrategy/save', 'json', signedIn),
   'tripStrategy/areaList': bare<Area[]>('POST', 'tripStrategy/areaList', 'json'),
-  'clientTripStrategy/myPage': endpoint<PageQuery, Page<SavedTrip>>('GET', 'clientTripStrategy/myPage', 'query', signedIn),
+  'clientTripStrategy/myPage': endpoint<SavedTripPageQuery, Page<SavedTrip>>('GET', 'clientTripStrategy/myPage', 'query', signedIn),
   'clientTripStrategy/viewStrategyResult': endpoint<IdPayload, Itinerary>('GET', 'clientTripStrategy/viewStrategyResult', 'query', signedIn),
   'clientTripStrategy/remove': endpoint<IdPayload>('POST', 'clientTripStrategy/remove', 'json', signedIn),
   // combos

@@ -126,6 +126,11 @@ export interface SaveTripPayload {
   itineraryId: string;
 }
 
+/** source 'saved' (default): the trips the user saved; 'history': every itinerary the user generated. */
+export interface SavedTripPageQuery extends PageQuery {
+  source?: 'saved' | 'history';
+}
+
 export interface SavedTrip {
   id: number;
   itineraryId: string;
@@ -165,7 +170,8 @@ export interface TripStreamPayload {
 }
 
 export type StreamEvent =
-  | { type: 'status'; step: string; progress: number }
+  /** step: reading | routing | day | budget | notes | answering; day/totalDays/city while a day is written */
+  | { type: 'status'; step: string; progress: number; day?: number; totalDays?: number; city?: string }
   | { type: 'delta'; text: string }
   | { type: 'day'; day: ItineraryDay }
   | { type: 'done'; replyId: string; itinerary: Itinerary | null }
