@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../api/types/common';
 
 /** One namespace per area, so each area's strings live in their own file in every language. */
-export const NAMESPACES = ['common', 'shell', 'auth', 'notifications', 'chat', 'cities', 'explore', 'catalogue', 'pages'] as const;
+export const NAMESPACES = ['common', 'shell', 'auth', 'notifications', 'chat', 'cities', 'explore', 'comments', 'catalogue', 'pages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const RIGHT_TO_LEFT: ReadonlySet<LanguageCode> = new Set(['ar']);

@@ -1,0 +1,331 @@
+import { assign, enqueueActions, fromCallback, fromEventObservable, fromPromise, setup, type EventObject } from 'xstate';
+import { filter, map } from 'rxjs';
+import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../api/types/comment';
+import type { Page } from '../api/types/common';
+import { appEvents, publish } from './app-events';
+
+/** The endpoints of one kind of comment thread: city comments and story comments pass their own. */
+export interface CommentApi {
+  listFirst: (query: FirstCommentQuery) => Promise<Page<CommentItem>>;
+  listSecond: (query: SecondCommentQuery) => Promise<Page<CommentItem>>;
+  add: (payload: CommentPayload) => Promise<CommentItem>;
+  like: (payload: CommentIdPayload) => Promise<unknown>;
+  cancelLike: (payload: CommentIdPayload) => Promise<unknown>;
+  trample: (payload: CommentIdPayload) => Promise<unknown>;
+  cancelTrample: (payload: CommentIdPayload) => Promise<unknown>;
+}
+
+export interface ThreadComment extends CommentItem {
+  replies: CommentItem[];
+  /** the last page of replies loaded, 0 before "show replies" */
+  repliesPage: number;
+  repliesLoading: boolean;
+}
+
+export interface ReplyTarget {
+  parentId: number;
+  replyToId: number;
+  name: string;
+}
+
+export type ComposerProblem = 'empty' | null;
+
+export interface CommentsContext {
+  api: CommentApi;
+  targetId: number;
+  signedIn: boolean;
+  sort: CommentSort;
+  comments: ThreadComment[];
+  total: number;
+  pageNum: number;
+  draft: string;
+  replyTarget: ReplyTarget | null;
+  replyDraft: string;
+  problem: { composer: 'comment' | 'reply'; key: NonNullable<ComposerProblem> } | null;
+}
+
+export interface CommentsInput {
+  api: CommentApi;
+  targetId: number;
+  signedIn: boolean;
+}
+
+export type CommentsEvent =
+  | { type: 'RETRY' }
+  | { type: 'SORT'; sort: CommentSort }
+  | { type: 'MORE' }
+  | { type: 'REPLIES.MORE'; parentId: number }
+  | { type: 'DRAFT'; text: string }
+  | { type: 'REPLY.OPEN'; parentId: number; replyToId: number; name: string }
+  | { type: 'REPLY.CLOSE' }
+  | { type: 'REPLY.DRAFT'; text: string }
+  | { type: 'SUBMIT'; composer: 'comment' | 'reply' }
+  | { type: 'REACT'; commentId: number; reaction: 'like' | 'trample' }
+  | { type: 'SESSION'; signedIn: boolean }
+  | { type: 'REPLIES.LOADED'; parentId: number; pageNum: number; page: Page<CommentItem> }
+  | { type: 'REPLIES.FAILED'; parentId: number }
+  | { type: 'REACTION.FAILED'; previous: CommentItem };
+
+export const COMMENT_PAGE_SIZE = 10;
+export const REPLY_PAGE_SIZE = 5;
+
+type ReactionCall = 'like' | 'cancelLike' | 'trample' | 'cancelTrample';
+
+/** What pressing like or dislike does to one comment: the call to make and the counts to show at once. */
+export function applyReaction(comment: CommentItem, pressed: 'like' | 'trample'): { call: ReactionCall; next: CommentItem } {
+  const undo = comment.myReaction === pressed;
+  const next: Reaction = undo ? null : pressed;
+  const likeDelta = (next === 'like' ? 1 : 0) - (comment.myReaction === 'like' ? 1 : 0);
+  const trampleDelta = (next === 'trample' ? 1 : 0) - (comment.myReaction === 'trample' ? 1 : 0);
+  const call: ReactionCall = pressed === 'like' ? (undo ? 'cancelLike' : 'like') : undo ? 'cancelTrample' : 'trample';
+  return {
+    call,
+    next: {
+      ...comment,
+      myReaction: next,
+      likeCount: Math.max(0, comment.likeCount + likeDelta),
+      trampleCount: Math.max(0, comment.trampleCount + trampleDelta),
+    },
+  };
+}
+
+function findItem(comments: ThreadComment[], id: number): CommentItem | undefined {
+  for (const comment of comments) {
+    if (comment.id === id) return comment;
+    const reply = comment.replies.find((r) => r.id === id);
+    if (reply) return reply;
+  }
+  return undefined;
+}
+
+/** Replace one comment or reply with new fields (counts, reaction), wherever it is in the thread. */
+function patchItem(comments: ThreadComment[], id: number, fields: Partial<CommentItem>): ThreadComment[] {
+  return comments.map((comment) =>
+    comment.id === id
+      ? { ...comment, ...fields }
+      : comment.replies.some((r) => r.id === id)
+        ? { ...comment, replies: comment.replies.map((r) => (r.id === id ? { ...r, ...fields } : r)) }
+        : comment,
+  );
+}
+
+const toThread = (item: CommentItem): ThreadComment => ({ ...item, replies: [], repliesPage: 0, repliesLoading: false });
+
+function mergeReplies(existing: CommentItem[], incoming: CommentItem[]): CommentItem[] {
+  const seen = new Set(existing.map((r) => r.id));
+  return [...existing, ...incoming.filter((r) => !seen.has(r.id))].sort((a, b) => a.createTime.localeCompare(b.createTime));
+}
+
+const reactionFields = ({ myReaction, likeCount, trampleCount }: CommentItem) => ({ myReaction, likeCount, trampleCount });
+
+/**
+ * One comment thread (a city's or a story's): first-level comments sorted latest or popular with
+ * "show more", replies loaded on demand with their own "show more", a composer for comments and one
+ * for replies (empty text is refused and never sent), and like/dislike with counts that change at once
+ * and roll back when the call fails. A visitor who tries to write or react asks for the login dialog.
+ */
+export const commentsMachine = setup({
+  types: {
+    context: {} as CommentsContext,
+    events: {} as CommentsEvent,
+    input: {} as CommentsInput,
+  },
+  actors: {
+    loadPage: fromPromise(({ input }: { input: { api: CommentApi; query: FirstCommentQuery } }) => input.api.listFirst(input.query)),
+    addComment: fromPromise(({ input }: { input: { api: CommentApi; payload: CommentPayload } }) => input.api.add(input.payload)),
+    loadReplies: fromCallback<EventObject, { api: CommentApi; parentId: number; pageNum: number }>(({ sendBack, input }) => {
+      input.api
+        .listSecond({ parentId: input.parentId, pageNum: input.pageNum, pageSize: REPLY_PAGE_SIZE })
+        .then(
+          (page) => sendBack({ type: 'REPLIES.LOADED', parentId: input.parentId, pageNum: input.pageNum, page }),
+          () => sendBack({ type: 'REPLIES.FAILED', parentId: input.parentId }),
+        );
+    }),
+    sendReaction: fromCallback<EventObject, { api: CommentApi; call: ReactionCall; previous: CommentItem }>(({ sendBack, input }) => {
+      input.api[input.call]({ commentId: input.previous.id }).catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
+    }),
+    sessionChanges: fromEventObservable(() =>
+      appEvents.pipe(
+        filter((event) => event.type === 'session.signedIn' || event.type === 'session.signedOut'),
+        map((event) => ({ type: 'SESSION' as const, signedIn: event.type === 'session.signedIn' })),
+      ),
+    ),
+  },
+  actions: {
+    requestLogin: () => publish({ type: 'login.requested' }),
+    reportEmpty: assign(({ event }) => (event.type === 'SUBMIT' ? { problem: { composer: event.composer, key: 'empty' as const } } : {})),
+    react: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'REACT') return;
+      const previous = findItem(context.comments, event.commentId);
+      if (!previous) return;
+      const { call, next } = applyReaction(previous, event.reaction);
+      enqueue.assign({ comments: patchItem(context.comments, previous.id, reactionFields(next)) });
+      enqueue.spawnChild('sendReaction', { input: { api: context.api, call, previous } });
+    }),
+    rollBackReaction: assign(({ context, event }) => {
+      if (event.type !== 'REACTION.FAILED') return {};
+      return { comments: patchItem(context.comments, event.previous.id, reactionFields(event.previous)) };
+    }),
+    loadReplies: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'REPLIES.MORE') return;
+      const parent = context.comments.find((c) => c.id === event.parentId);
+      if (!parent || parent.repliesLoading) return;
+      enqueue.assign({ comments: context.comments.map((c) => (c.id === parent.id ? { ...c, repliesLoading: true } : c)) });
+      enqueue.spawnChild('loadReplies', { input: { api: context.api, parentId: parent.id, pageNum: parent.repliesPage + 1 } });
+    }),
+    storeReplies: assign(({ context, event }) => {
+      if (event.type !== 'REPLIES.LOADED') return {};
+      return {
+        comments: context.comments.map((c) =>
+          c.id === event.parentId
+            ? { ...c, replies: mergeReplies(c.replies, event.page.rows), repliesPage: event.pageNum, replyCount: event.page.total, repliesLoading: false }
+            : c,
+        ),
+      };
+    }),
+    stopLoadingReplies: assign(({ context, event }) => {
+      if (event.type !== 'REPLIES.FAILED') return {};
+      return { comments: context.comments.map((c) => (c.id === event.parentId ? { ...c, repliesLoading: false } : c)) };
+    }),
+  },
+  guards: {
+    isVisitor: ({ context }) => !context.signedIn,
+    isEmptySubmit: ({ context, event }) =>
+      event.type === 'SUBMIT' && (event.composer === 'comment' ? context.draft : context.replyDraft).trim() === '',
+    isReplyWithoutTarget: ({ context, event }) => event.type === 'SUBMIT' && event.composer === 'reply' && context.replyTarget === null,
+    hasMore: ({ context }) => context.comments.length < context.total,
+  },
+}).createMachine({
+  id: 'comments',
+  context: ({ input }) => ({
+    api: input.api,
+    targetId: input.targetId,
+    signedIn: input.signedIn,
+    sort: 'latest',
+    comments: [],
+    total: 0,
+    pageNum: 1,
+    draft: '',
+    replyTarget: null,
+    replyDraft: '',
+    problem: null,
+  }),
+  invoke: { src: 'sessionChanges' },
+  on: {
+    SESSION: { actions: assign(({ event }) => ({ signedIn: event.signedIn })) },
+    DRAFT: { actions: assign(({ event }) => ({ draft: event.text, problem: null })) },
+    'REPLY.OPEN': [
+      { guard: 'isVisitor', actions: 'requestLogin' },
+      { actions: assign(({ event }) => ({ replyTarget: { parentId: event.parentId, replyToId: event.replyToId, name: event.name }, replyDraft: '', problem: null })) },
+    ],
+    'REPLY.CLOSE': { actions: assign({ replyTarget: null, replyDraft: '', problem: null }) },
+    'REPLY.DRAFT': { actions: assign(({ event }) => ({ replyDraft: event.text, problem: null })) },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({
+          api: context.api,
+          query: { targetId: context.targetId, sort: context.sort, pageNum: 1, pageSize: COMMENT_PAGE_SIZE },
+        }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ comments: event.output.rows.map(toThread), total: event.output.total, pageNum: 1 })),
+        },
+        onError: 'failed',
+      },
+      on: { SORT: { target: 'loading', reenter: true, actions: assign(({ event }) => ({ sort: event.sort })) } },
+    },
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        SORT: { target: 'loading', actions: assign(({ event }) => ({ sort: event.sort })) },
+        REACT: [{ guard: 'isVisitor', actions: 'requestLogin' }, { actions: 'react' }],
+        'REACTION.FAILED': { actions: 'rollBackReaction' },
+        'REPLIES.MORE': { actions: 'loadReplies' },
+        'REPLIES.LOADED': { actions: 'storeReplies' },
+        'REPLIES.FAILED': { actions: 'stopLoadingReplies' },
+      },
+      states: {
+        list: {
+          initial: 'idle',
+          states: {
+            idle: { on: { MORE: { guard: 'hasMore', target: 'loadingMore' } } },
+            loadingMore: {
+              invoke: {
+                src: 'loadPage',
+                input: ({ context }) => ({
+                  api: context.api,
+                  query: { targetId: context.targetId, sort: context.sort, pageNum: context.pageNum + 1, pageSize: COMMENT_PAGE_SIZE },
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    const known = new Set(context.comments.map((c) => c.id));
+                    return {
+                      comments: [...context.comments, ...event.output.rows.filter((c) => !known.has(c.id)).map(toThread)],
+                      total: event.output.total,
+                      pageNum: context.pageNum + 1,
+                    };
+                  }),
+                },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        composer: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                SUBMIT: [
+                  { guard: 'isVisitor', actions: 'requestLogin' },
+                  { guard: 'isReplyWithoutTarget' },
+                  { guard: 'isEmptySubmit', actions: 'reportEmpty' },
+                  { target: 'submitting' },
+                ],
+              },
+            },
+            submitting: {
+              invoke: {
+                src: 'addComment',
+                input: ({ context, event }) => {
+                  const reply = event.type === 'SUBMIT' && event.composer === 'reply' && context.replyTarget;
+                  return {
+                    api: context.api,
+                    payload: reply
+                      ? { targetId: context.targetId, content: context.replyDraft.trim(), parentId: reply.parentId, replyToId: reply.replyToId }
+                      : { targetId: context.targetId, content: context.draft.trim() },
+                  };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    const added = event.output;
+                    if (added.parentId === null) {
+                      return { comments: [toThread(added), ...context.comments], total: context.total + 1, draft: '' };
+                    }
+                    return {
+                      comments: context.comments.map((c) =>
+                        c.id === added.parentId ? { ...c, replies: mergeReplies(c.replies, [added]), replyCount: c.replyCount + 1 } : c,
+                      ),
+                      replyTarget: null,
+                      replyDraft: '',
+                    };
+                  }),
+                },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
