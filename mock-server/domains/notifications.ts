@@ -1,13 +1,27 @@
 import type { AppNotification, NotificationTarget, NotificationType } from '../../src/api/types/notification';
 import type { SeedContext, World } from '../world';
-import { isoTime, nextId, type MockHandler } from '../kit';
+import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, paginate, read } from '../kit';
 
 export interface StoredNotification extends AppNotification {
   accountId: number;
 }
 
+/**
+ * The "live world": while a user reads notifications, new ones keep arriving. Each feed remembers
+ * when it last produced one for its account.
+ */
+export interface LiveFeed {
+  accountId: number;
+  /** mock time of the last arrival, or of the first look at the inbox */
+  lastAt: number;
+  /** the mock clock offset at that moment: in fast pace only a test moving the clock makes time pass */
+  lastOffsetMs: number;
+  produced: number;
+}
+
 export interface NotificationsSlice {
   notifications: StoredNotification[];
+  liveFeeds: LiveFeed[];
 }
 
 export interface NotificationInput {
@@ -18,14 +32,156 @@ export interface NotificationInput {
   targetId: number;
 }
 
+export const MENTION: NotificationType = 1;
+export const LIKE: NotificationType = 2;
+export const SYSTEM: NotificationType = 3;
+
+/** About how often something happens to a signed-in user's stories and comments. */
+export const LIVE_INTERVAL_MS = 45_000;
+
 /** Every domain that makes something happen to a user's content calls this. */
 export function notify(world: World, accountId: number, input: NotificationInput, now: number): void {
   world.notifications.unshift({ id: nextId(world), accountId, haveRead: 0, createTime: isoTime(now), ...input });
 }
 
-export function seedNotifications(ctx: SeedContext): NotificationsSlice {
-  void ctx;
-  return { notifications: [] };
+const DEMO_ACCOUNT_ID = 1;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+interface SeedEntry extends NotificationInput {
+  /** how long before the seed's "now" it happened */
+  ago: number;
+  read: boolean;
 }
 
-export const notificationHandlers: MockHandler[] = [];
+const entry = (
+  ago: number,
+  read: boolean,
+  notificationType: NotificationType,
+  title: string,
+  content: string,
+  targetType: NotificationTarget,
+  targetId: number,
+): SeedEntry => ({ ago, read, notificationType, title, content, targetType, targetId });
+
+/** The demo account's inbox: every type, read and unread, from minutes ago back to last year. */
+const DEMO_INBOX: readonly SeedEntry[] = [
+  entry(4 * MINUTE, false, LIKE, "Lena liked your story 'Three days in Chengdu'", 'Three days in Chengdu: pandas, hotpot and tea houses', 'trail', 1),
+  entry(18 * MINUTE, false, MENTION, "Hiro replied to your comment on 'Three days in Chengdu'", 'Did you book the panda base tickets in advance, or buy them at the gate?', 'trail', 1),
+  entry(52 * MINUTE, false, SYSTEM, 'Entry rules updated: 240-hour visa-free transit', 'More ports and a wider travel area for eligible travellers. Read what changed before you book.', 'notice', 11),
+  entry(2 * HOUR, false, LIKE, "Carlos and 3 others liked your comment on Xi'an", 'Go to the Muslim Quarter after dark, the food stalls are at their best.', 'city', 3),
+  entry(5 * HOUR, true, MENTION, "Amira mentioned you in 'Slow trains across Yunnan'", '@Mei Traveller this is the homestay in Shaxi you recommended, thank you!', 'trail', 4),
+  entry(7 * HOUR, true, LIKE, "Jin-woo liked your story 'A rainy week in Hangzhou'", 'A rainy week in Hangzhou: West Lake, Longjing tea and silk', 'trail', 2),
+  entry(20 * HOUR, false, MENTION, 'Sofia replied to your comment on Guilin', 'We did the Li River raft from Yangdi too. Was the bamboo raft worth it?', 'city', 5),
+  entry(26 * HOUR, true, SYSTEM, 'Your story was featured on the Explore square', "'Three days in Chengdu' is one of this week's editor's picks.", 'trail', 1),
+  entry(30 * HOUR, true, LIKE, "Tom liked your story 'Three days in Chengdu'", 'Three days in Chengdu: pandas, hotpot and tea houses', 'trail', 1),
+  entry(3 * DAY, false, SYSTEM, 'Mobile payments: linking a foreign card to Alipay', 'A short guide to paying by QR code with a Visa or Mastercard.', 'notice', 9),
+  entry(4 * DAY, true, MENTION, "Yuki replied to your comment on 'The Great Wall at Jinshanling'", 'Sunrise was worth the 5 am start, thanks for the tip!', 'trail', 3),
+  entry(6 * DAY, true, LIKE, 'Pierre liked your comment on Beijing', 'Buy Forbidden City tickets online a week ahead: they sell out.', 'city', 1),
+  entry(9 * DAY, true, SYSTEM, 'Welcome to the China Trip Planner community', 'Share your first story on the Explore square and help other travellers plan.', 'none', 0),
+  entry(12 * DAY, true, LIKE, "Aiko and 12 others liked your story 'A rainy week in Hangzhou'", 'A rainy week in Hangzhou: West Lake, Longjing tea and silk', 'trail', 2),
+  entry(17 * DAY, false, MENTION, 'Omar replied to your comment on Shanghai', 'The Bund at night or at sunrise? I only have one day.', 'city', 2),
+  entry(23 * DAY, true, SYSTEM, 'Arrival cards can now be filled in online', 'Save time at immigration by pre-filling the arrival card before you fly.', 'notice', 6),
+  entry(31 * DAY, true, LIKE, "Maria liked your story 'The Great Wall at Jinshanling'", 'The Great Wall at Jinshanling: a quieter stretch two hours from Beijing', 'trail', 3),
+  entry(45 * DAY, true, MENTION, "Daniel mentioned you in 'Hotpot hunting in Chongqing'", '@Mei Traveller which hotpot place in Jiefangbei did you like best?', 'trail', 5),
+  entry(58 * DAY, true, LIKE, 'Hana liked your comment on Chengdu', 'The tea house in People’s Park is the best 30 yuan you will spend.', 'city', 4),
+  entry(74 * DAY, true, SYSTEM, 'Golden Week reminder: book trains early', 'Trains and sights are extremely busy from 1 to 7 October. Book as soon as tickets open.', 'none', 0),
+  entry(96 * DAY, true, MENTION, "Luca replied to your comment on 'Slow trains across Yunnan'", 'Is the Kunming to Dali train comfortable for a night trip?', 'trail', 4),
+  entry(120 * DAY, true, LIKE, "Nadia liked your story 'Three days in Chengdu'", 'Three days in Chengdu: pandas, hotpot and tea houses', 'trail', 1),
+  entry(150 * DAY, true, SYSTEM, 'Your account e-mail was verified', 'You can now save trips and publish stories.', 'none', 0),
+  entry(200 * DAY, true, MENTION, 'Wei replied to your comment on Guilin', 'The Yangshuo cycling route along the Yulong River is lovely in spring.', 'city', 5),
+  entry(290 * DAY, true, LIKE, "Ben liked your story 'Hotpot hunting in Chongqing'", 'Hotpot hunting in Chongqing: eight pots in four days', 'trail', 5),
+  entry(340 * DAY, true, SYSTEM, 'Visa-free stays extended to 30 days for more countries', 'Check whether your passport is on the updated list before you book.', 'notice', 3),
+  entry(400 * DAY, true, LIKE, "Emma liked your comment on Xi'an", 'Rent a bike on the city wall late in the afternoon.', 'city', 3),
+];
+
+/** What arrives while the user is online, in this order and then again from the top. */
+const LIVE_SCRIPT: readonly NotificationInput[] = [
+  { notificationType: LIKE, title: "Grace liked your story 'Three days in Chengdu'", content: 'Three days in Chengdu: pandas, hotpot and tea houses', targetType: 'trail', targetId: 1 },
+  { notificationType: MENTION, title: "Kenji replied to your comment on Xi'an", content: 'Thanks! Is the Terracotta Army better in the morning or the afternoon?', targetType: 'city', targetId: 3 },
+  { notificationType: SYSTEM, title: 'New notice: 240-hour visa-free transit ports', content: 'More ports now accept visa-free transit. Check the list before you book.', targetType: 'notice', targetId: 11 },
+  { notificationType: LIKE, title: 'Fatima liked your comment on Shanghai', content: 'Take the ferry across the Huangpu for the best skyline view, it costs 2 yuan.', targetType: 'city', targetId: 2 },
+  { notificationType: MENTION, title: "Lucas mentioned you in 'Two weeks on the Silk Road'", content: '@Mei Traveller your Dunhuang tips saved our trip!', targetType: 'trail', targetId: 6 },
+];
+
+export function seedNotifications(ctx: SeedContext): NotificationsSlice {
+  const notifications = DEMO_INBOX.map(({ ago, read: wasRead, ...input }, index): StoredNotification => ({
+    id: index + 1,
+    accountId: DEMO_ACCOUNT_ID,
+    haveRead: wasRead ? 1 : 0,
+    createTime: isoTime(ctx.now - ago),
+    ...input,
+  }));
+  return { notifications, liveFeeds: [] };
+}
+
+/**
+ * At most one new notification per look at the inbox, once LIVE_INTERVAL_MS of mock time has passed
+ * since the last one. Realistic pace counts wall-clock time; fast pace (tests) counts only the time
+ * a test adds to the mock clock, so nothing arrives unless a test asks for it.
+ */
+export function deliverLiveNotification(world: World, accountId: number, now: number): void {
+  world.liveFeeds ??= [];
+  const offset = world.settings.clockOffsetMs;
+  const feed = world.liveFeeds.find((f) => f.accountId === accountId);
+  if (!feed) {
+    world.liveFeeds.push({ accountId, lastAt: now, lastOffsetMs: offset, produced: 0 });
+    return;
+  }
+  const elapsed = world.settings.pace === 'fast' ? offset - feed.lastOffsetMs : now - feed.lastAt;
+  if (elapsed < LIVE_INTERVAL_MS) return;
+  notify(world, accountId, LIVE_SCRIPT[feed.produced % LIVE_SCRIPT.length], now);
+  Object.assign(feed, { lastAt: now, lastOffsetMs: offset, produced: feed.produced + 1 });
+}
+
+function readNotificationType(payload: unknown): NotificationType | undefined {
+  const type = read.optionalInt(payload, 'notificationType');
+  if (type !== undefined && type !== MENTION && type !== LIKE && type !== SYSTEM) {
+    fail(BAD_INPUT, 'notificationType must be 1 (mention), 2 (like) or 3 (system)');
+  }
+  return type as NotificationType | undefined;
+}
+
+function toAppNotification({ accountId: _owner, ...notification }: StoredNotification): AppNotification {
+  return notification;
+}
+
+function ownNotification(world: World, accountId: number, id: number): StoredNotification {
+  return world.notifications.find((n) => n.id === id && n.accountId === accountId) ?? fail(NOT_FOUND, 'This notification no longer exists');
+}
+
+const newestFirst = (a: StoredNotification, b: StoredNotification) => b.createTime.localeCompare(a.createTime) || b.id - a.id;
+
+export const notificationHandlers = [
+  handle('clientNotification/myPage', (ctx) => {
+    const account = ctx.requireAccount();
+    const page = read.page(ctx.payload);
+    const type = readNotificationType(ctx.payload);
+    deliverLiveNotification(ctx.world, account.id, ctx.now());
+    const own = ctx.world.notifications.filter((n) => n.accountId === account.id);
+    const listed = own.filter((n) => type === undefined || n.notificationType === type).sort(newestFirst);
+    const { rows, total } = paginate(listed, page);
+    return { rows: rows.map(toAppNotification), total, unreadCount: own.filter((n) => n.haveRead === 0).length };
+  }),
+  handle('clientNotification/remove/{id}', (ctx) => {
+    const account = ctx.requireAccount();
+    const target = ownNotification(ctx.world, account.id, read.int(ctx.payload, 'id', { min: 1 }));
+    ctx.world.notifications = ctx.world.notifications.filter((n) => n !== target);
+    return null;
+  }),
+  handle('clientNotification/markRead', (ctx) => {
+    const account = ctx.requireAccount();
+    const id = read.optionalInt(ctx.payload, 'id');
+    const targets = id === undefined
+      ? ctx.world.notifications.filter((n) => n.accountId === account.id)
+      : [ownNotification(ctx.world, account.id, id)];
+    for (const notification of targets) notification.haveRead = 1;
+    return null;
+  }),
+  handle('clientNotification/clean', (ctx) => {
+    const account = ctx.requireAccount();
+    ctx.world.notifications = ctx.world.notifications.filter((n) => n.accountId !== account.id);
+    return null;
+  }),
+];

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/client';
+import { cleanNotifications, fetchNotificationPage, markNotificationsRead, removeNotification } from '../../src/api/notifications';
+import { LIVE_INTERVAL_MS } from '../../mock-server/domains/notifications';
+import { currentWorld } from '../../mock-server/world';
+import { advanceMockClock, signIn } from '../support/node-api';
+
+async function codeOf(promise: Promise<unknown>): Promise<number> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error.code;
+}
+
+const firstPage = { pageNum: 1, pageSize: 20 };
+
+describe('the notifications mock', () => {
+  it('asks for a sign-in', async () => {
+    expect(await codeOf(fetchNotificationPage(firstPage, { silent: true }))).toBe(401);
+  });
+
+  it('seeds more than one page of every type for the demo account, newest first, read and unread', async () => {
+    await signIn();
+    const page1 = await fetchNotificationPage(firstPage);
+    const page2 = await fetchNotificationPage({ pageNum: 2, pageSize: 20 });
+    expect(page1.total).toBeGreaterThan(20);
+    expect(page1.rows).toHaveLength(20);
+    expect(page2.rows).toHaveLength(page1.total - 20);
+    const all = [...page1.rows, ...page2.rows];
+    expect(new Set(all.map((n) => n.id)).size).toBe(all.length);
+    expect(new Set(all.map((n) => n.notificationType))).toEqual(new Set([1, 2, 3]));
+    expect(all.some((n) => n.haveRead === 0) && all.some((n) => n.haveRead === 1)).toBe(true);
+    const times = all.map((n) => n.createTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(page1.unreadCount).toBe(all.filter((n) => n.haveRead === 0).length);
+    expect(all[0].title).toMatch(/liked your story/);
+  });
+
+  it('filters by type while the unread count stays the whole inbox', async () => {
+    await signIn();
+    const everything = await fetchNotificationPage(firstPage);
+    for (const notificationType of [1, 2, 3] as const) {
+      const page = await fetchNotificationPage({ ...firstPage, notificationType });
+      expect(page.rows.length).toBeGreaterThan(0);
+      expect(page.rows.every((n) => n.notificationType === notificationType)).toBe(true);
+      expect(page.unreadCount).toBe(everything.unreadCount);
+    }
+    expect(await codeOf(fetchNotificationPage({ ...firstPage, notificationType: 4 as 1 }, { silent: true }))).toBe(400);
+    expect(await codeOf(fetchNotificationPage({ pageNum: 0, pageSize: 20 }, { silent: true }))).toBe(400);
+  });
+
+  it('marks one as read, then all, and removes and cleans only the signed-in account', async () => {
+    await signIn();
+    const before = await fetchNotificationPage(firstPage);
+    const unread = before.rows.find((n) => n.haveRead === 0);
+    if (!unread) throw new Error('the seed has an unread notification on page 1');
+    await markNotificationsRead({ id: unread.id });
+    const afterOne = await fetchNotificationPage(firstPage);
+    expect(afterOne.rows.find((n) => n.id === unread.id)?.haveRead).toBe(1);
+    expect(afterOne.unreadCount).toBe(before.unreadCount - 1);
+
+    await markNotificationsRead({});
+    expect((await fetchNotificationPage(firstPage)).unreadCount).toBe(0);
+
+    await removeNotification({ id: unread.id });
+    const afterRemove = await fetchNotificationPage(firstPage);
+    expect(afterRemove.total).toBe(before.total - 1);
+    expect(afterRemove.rows.some((n) => n.id === unread.id)).toBe(false);
+    expect(await codeOf(removeNotification({ id: unread.id }, { silent: true }))).toBe(404);
+    expect(await codeOf(markNotificationsRead({ id: unread.id }, { silent: true }))).toBe(404);
+
+    const stranger = { ...currentWorld().notifications[0], id: 99_999, accountId: 42 };
+    currentWorld().notifications.push(stranger);
+    expect(await codeOf(removeNotification({ id: stranger.id }, { silent: true }))).toBe(404);
+    await cleanNotifications();
+    const cleaned = await fetchNotificationPage(firstPage);
+    expect(cleaned).toEqual({ rows: [], total: 0, unreadCount: 0 });
+    expect(currentWorld().notifications).toEqual([stranger]);
+  });
+
+  it('delivers a new notification once enough mock time has passed, at most one per look', async () => {
+    await signIn();
+    const first = await fetchNotificationPage(firstPage);
+    advanceMockClock(LIVE_INTERVAL_MS - 1_000);
+    expect((await fetchNotificationPage(firstPage)).total).toBe(first.total);
+    advanceMockClock(1_000);
+    const arrived = await fetchNotificationPage(firstPage);
+    expect(arrived.total).toBe(first.total + 1);
+    expect(arrived.unreadCount).toBe(first.unreadCount + 1);
+    expect(arrived.rows[0]).toMatchObject({ haveRead: 0, title: "Grace liked your story 'Three days in Chengdu'" });
+    expect((await fetchNotificationPage(firstPage)).total).toBe(first.total + 1);
+    advanceMockClock(10 * LIVE_INTERVAL_MS);
+    const next = await fetchNotificationPage(firstPage);
+    expect(next.total).toBe(first.total + 2);
+    expect(next.rows[0].notificationType).toBe(1);
+  });
+
+  it('in fast pace counts only the time a test adds to the mock clock', async () => {
+    currentWorld().settings.pace = 'fast';
+    await signIn();
+    const first = await fetchNotificationPage(firstPage);
+    currentWorld().liveFeeds[0].lastAt -= 10 * LIVE_INTERVAL_MS;
+    expect((await fetchNotificationPage(firstPage)).total).toBe(first.total);
+    advanceMockClock(LIVE_INTERVAL_MS);
+    expect((await fetchNotificationPage(firstPage)).total).toBe(first.total + 1);
+  });
+});
