@@ -14,7 +14,7 @@ dayjs.extend(relativeTime);
 
 export const BEIJING_OFFSET_MINUTES = 8 * 60;
 
-const DAYJS_LOCALE: Record<string, string> = { en: 'en', zh: 'zh-cn', ja: 'ja', ko: 'ko', ar: 'ar', es: 'es' };
+export const DAYJS_LOCALE: Record<string, string> = { en: 'en', zh: 'zh-cn', ja: 'ja', ko: 'ko', ar: 'ar', es: 'es' };
 
 export function useDayjsLanguage(language: string): void {
   dayjs.locale(DAYJS_LOCALE[language] ?? 'en');
