@@ -12,6 +12,7 @@ export interface Combo {
 }
 
 export interface ComboDetail extends Combo {
+  bestSeason: string;
   highlights: string[];
   schedule: { day: number; title: string; description: string }[];
   includes: string[];
@@ -31,10 +32,16 @@ export interface BookingPayload {
 export interface Booking {
   bookingId: number;
   comboId: number;
+  comboTitle: string;
   status: 'confirmed';
+  name: string;
+  email: string;
+  phone: string;
+  /** 'YYYY-MM-DD' */
   travelDate: string;
   travellers: number;
   totalCny: number;
+  createTime: string;
 }
 
 export type AppealStatus = 'pending' | 'processing' | 'resolved';
@@ -48,6 +55,7 @@ export interface Appeal {
   status: AppealStatus;
   reply: string | null;
   createTime: string;
+  updateTime: string;
 }
 
 export interface AppealPayload {
@@ -57,14 +65,21 @@ export interface AppealPayload {
   attachments: string[];
 }
 
+export type NoticeCategory = 'entry' | 'transit' | 'arrival' | 'payment' | 'transport' | 'connectivity';
+
+export type NoticeReaction = 'like' | 'trample' | null;
+
 export interface Notice {
   id: number;
   title: string;
   summary: string;
-  category: string;
+  category: NoticeCategory;
+  /** 'YYYY-MM-DD' */
   publishedAt: string;
   likeCount: number;
   trampleCount: number;
+  /** the viewer's own reaction (account when signed in, otherwise the device) */
+  myReaction: NoticeReaction;
 }
 
 export interface NoticeDetail extends Notice {

@@ -1,0 +1,226 @@
+/** Fixed China trip packages served by the mock backend (cityCombo/*). Prices are per traveller, in CNY. */
+
+export interface ComboSeed {
+  id: number;
+  title: string;
+  cities: string[];
+  priceCny: number;
+  summary: string;
+  bestSeason: string;
+  highlights: string[];
+  schedule: { title: string; description: string }[];
+  includes: string[];
+  excludes: string[];
+}
+
+const STANDARD_EXCLUDES = [
+  'International flights to and from China',
+  'Visa fees, where your nationality needs a visa',
+  'Travel insurance (strongly recommended)',
+  'Meals not listed in the schedule, drinks and personal spending',
+];
+
+export const COMBOS: readonly ComboSeed[] = [
+  {
+    id: 1,
+    title: "Beijing & Xi'an in 6 days",
+    cities: ['Beijing', "Xi'an"],
+    priceCny: 6980,
+    summary: "The Forbidden City, a quiet stretch of the Great Wall and the Terracotta Army, linked by a 4.5-hour bullet train.",
+    bestSeason: 'April to May and September to October',
+    highlights: [
+      'Mutianyu Great Wall early in the morning, before the tour buses',
+      'Terracotta Army with a licensed archaeology guide',
+      "Cycling on Xi'an's Ming-dynasty city wall at sunset",
+      'Second-class seats on the Beijing–Xi\'an high-speed train',
+    ],
+    schedule: [
+      { title: 'Arrive in Beijing', description: 'Private transfer from Beijing Capital or Daxing airport to a courtyard hotel near Nanluoguxiang. Evening walk around Houhai lake.' },
+      { title: 'Tiananmen Square and the Forbidden City', description: 'Timed entry to the Palace Museum (tickets booked with your passport), then Jingshan Park for the view over the golden roofs. Peking duck dinner.' },
+      { title: 'Mutianyu Great Wall', description: 'Leave at 7:30 to walk the restored towers of Mutianyu, down by toboggan or cable car. Afternoon at the Summer Palace.' },
+      { title: "Bullet train to Xi'an", description: "Morning at the Temple of Heaven, where locals practise tai chi, then the G-train to Xi'an North. Dinner in the Muslim Quarter." },
+      { title: 'The Terracotta Army', description: 'A full morning in the three pits of the Terracotta Army. Afternoon bike ride on the city wall and the Big Wild Goose Pagoda fountain show.' },
+      { title: 'Departure', description: 'Free morning for the Shaanxi History Museum (book ahead), then transfer to Xianyang airport.' },
+    ],
+    includes: [
+      '5 nights in boutique hotels with breakfast',
+      'High-speed train ticket Beijing–Xi\'an',
+      'English-speaking guide on days 2, 3 and 5',
+      'Entrance tickets listed in the schedule',
+      'Airport and station transfers by private car',
+    ],
+    excludes: STANDARD_EXCLUDES,
+  },
+  {
+    id: 2,
+    title: 'Shanghai, Suzhou & Hangzhou: gardens and water towns',
+    cities: ['Shanghai', 'Suzhou', 'Hangzhou'],
+    priceCny: 5280,
+    summary: 'The Bund by night, classical gardens in Suzhou, a canal town and tea fields above West Lake, all by fast train.',
+    bestSeason: 'March to May and October to November',
+    highlights: [
+      'The Bund and the Pudong skyline from a Huangpu river cruise',
+      'Humble Administrator\'s Garden, a UNESCO classical garden',
+      'Tongli water town by boat',
+      'Longjing tea picking in the hills above West Lake',
+    ],
+    schedule: [
+      { title: 'Arrive in Shanghai', description: 'Transfer from Pudong or Hongqiao to a hotel near People\'s Square. Evening walk along the Bund and a river cruise.' },
+      { title: 'Old and new Shanghai', description: 'Yu Garden and the old town in the morning, the former French Concession by bike in the afternoon, dumplings for dinner.' },
+      { title: 'Suzhou gardens', description: '30 minutes by train to Suzhou for the Humble Administrator\'s Garden and Pingjiang Road. Afternoon boat through Tongli.' },
+      { title: 'Hangzhou and West Lake', description: 'Train to Hangzhou, a boat across West Lake and the Lingyin Temple carvings. Night at a lakeside inn.' },
+      { title: 'Tea fields and departure', description: 'Morning among the Longjing tea terraces with a tasting, then a train back to Shanghai for your flight.' },
+    ],
+    includes: ['4 nights in 4-star hotels with breakfast', 'All train tickets between the cities', 'Local guides in Suzhou and Hangzhou', 'River cruise, garden and boat tickets', 'Tea tasting in Longjing village'],
+    excludes: STANDARD_EXCLUDES,
+  },
+  {
+    id: 3,
+    title: 'Guilin, Yangshuo & the Li River',
+    cities: ['Guilin', 'Yangshuo'],
+    priceCny: 3980,
+    summary: 'Karst peaks from a Li River boat, bamboo rafting on the Yulong and the rice terraces of Longji.',
+    bestSeason: 'April to October; the terraces are greenest in June and golden in late September',
+    highlights: [
+      'Four-hour Li River cruise from Guilin to Yangshuo',
+      'Bamboo raft on the quiet Yulong River',
+      'Sunrise over the Longji rice terraces',
+      'Cormorant fishing demonstration at dusk',
+    ],
+    schedule: [
+      { title: 'Arrive in Guilin', description: 'Transfer to a riverside hotel. Evening walk around the Two Rivers and Four Lakes and the Sun and Moon Pagodas.' },
+      { title: 'Li River cruise', description: 'The classic cruise past Nine Horses Fresco Hill and the 20-yuan-note view, arriving in Yangshuo in the afternoon.' },
+      { title: 'Yangshuo countryside', description: 'Cycle between the peaks to Moon Hill, raft the Yulong River and take a cooking class with a farming family.' },
+      { title: 'Longji rice terraces', description: 'Drive to Ping\'an village, walk the terraces and stay overnight with a Zhuang family for the sunrise.' },
+    ],
+    includes: ['3 nights in hotels and a village guesthouse with breakfast', 'Li River cruise with lunch on board', 'Private car and driver for days 3 and 4', 'Cooking class and bamboo raft', 'Entrance tickets listed in the schedule'],
+    excludes: STANDARD_EXCLUDES,
+  },
+  {
+    id: 4,
+    title: 'Yunnan: Kunming, Dali, Lijiang',
+    cities: ['Kunming', 'Dali', 'Lijiang'],
+    priceCny: 6480,
+    summary: 'Spring weather all year, the old towns of Dali and Lijiang, Erhai Lake by bike and Jade Dragon Snow Mountain.',
+    bestSeason: 'All year; March to May for flowers, October to November for clear skies',
+    highlights: [
+      'Stone Forest, a UNESCO karst landscape near Kunming',
+      'Cycling round Erhai Lake past Bai villages',
+      'Lijiang old town and the Naxi music concert',
+      'Cable car to 4,500 m on Jade Dragon Snow Mountain',
+    ],
+    schedule: [
+      { title: 'Arrive in Kunming', description: 'Transfer to the city centre and an evening at Green Lake Park, where locals dance in the square.' },
+      { title: 'The Stone Forest', description: 'Day trip to Shilin with a Sani guide. Back in Kunming for a crossing-the-bridge noodle dinner.' },
+      { title: 'Train to Dali', description: 'Two hours by high-speed train. Afternoon in Dali old town and the Three Pagodas of Chongsheng Temple.' },
+      { title: 'Erhai Lake', description: 'Cycle the western shore of Erhai, visit Xizhou\'s Bai courtyard houses and taste its baked flatbread.' },
+      { title: 'On to Lijiang', description: 'Morning train to Lijiang, afternoon in the old town and Black Dragon Pool with its mountain reflection.' },
+      { title: 'Jade Dragon Snow Mountain', description: 'Cable car to the glacier park (oxygen included), then Blue Moon Valley. Naxi music concert in the evening.' },
+      { title: 'Departure', description: 'Morning in Baisha village with its Ming murals, then transfer to Lijiang airport.' },
+    ],
+    includes: ['6 nights in courtyard inns with breakfast', 'Train tickets Kunming–Dali–Lijiang', 'Guides in Kunming, Dali and Lijiang', 'Snow Mountain cable car and oxygen bottle', 'Naxi concert and entrance tickets listed'],
+    excludes: STANDARD_EXCLUDES,
+  },
+  {
+    id: 5,
+    title: 'Chengdu pandas & Chongqing nights',
+    cities: ['Chengdu', 'Leshan', 'Chongqing'],
+    priceCny: 4680,
+    summary: 'Giant pandas at breakfast time, the Leshan Giant Buddha, Sichuan hotpot and the neon hills of Chongqing.',
+    bestSeason: 'March to June and September to November',
+    highlights: [
+      'Chengdu Research Base of Giant Panda Breeding at opening time',
+      'The 71-metre Leshan Giant Buddha from the river and the cliff path',
+      'Sichuan opera with face-changing',
+      'Hongyadong and the Yangtze cable car in Chongqing',
+    ],
+    schedule: [
+      { title: 'Arrive in Chengdu', description: 'Transfer to a hotel near Kuanzhai Alley. Evening Sichuan opera and a first, mild hotpot.' },
+      { title: 'Pandas and teahouses', description: 'Panda base at 7:30 when the pandas are most active, then an afternoon in People\'s Park teahouse and Wenshu Monastery.' },
+      { title: 'Leshan Giant Buddha', description: 'One hour by train to Leshan, walk down beside the Buddha and see it from a boat on the Min River.' },
+      { title: 'Bullet train to Chongqing', description: 'Two hours to Chongqing. Ride the Yangtze River cable car, eat on the Jiefangbei streets and see Hongyadong lit up.' },
+      { title: 'Departure', description: 'Morning at Ciqikou old town, then transfer to Jiangbei airport.' },
+    ],
+    includes: ['4 nights in 4-star hotels with breakfast', 'Train tickets Chengdu–Leshan–Chongqing', 'English-speaking guides on days 2 to 4', 'Sichuan opera ticket and hotpot dinner', 'Entrance tickets listed in the schedule'],
+    excludes: STANDARD_EXCLUDES,
+  },
+  {
+    id: 6,
+    title: 'Zhangjiajie & Fenghuang: the floating mountains',
+    cities: ['Zhangjiajie', 'Fenghuang'],
+    priceCny: 5180,
+    summary: 'The sandstone pillars of Zhangjiajie, the glass bridge and Tianmen Mountain, then the stilt houses of Fenghuang old town.',
+    bestSeason: 'April to June and September to October',
+    highlights: ['Yuanjiajie and the "Avatar" pillars', 'Zhangjiajie Grand Canyon glass bridge', 'Tianmen Mountain cable car and the 999 steps', 'Fenghuang riverside by lantern light'],
+    schedule: [
+      { title: 'Arrive in Zhangjiajie', description: 'Transfer to Wulingyuan at the park gate. Evening walk along the Suoxi stream.' },
+      { title: 'National Forest Park', description: 'Bailong elevator to Yuanjiajie, the Tianzi Mountain viewpoints and the Golden Whip Stream trail.' },
+      { title: 'Glass bridge and Tianmen', description: 'Morning on the Grand Canyon glass bridge, afternoon on Tianmen Mountain by the world\'s longest cable car.' },
+      { title: 'Fenghuang old town', description: 'Drive to Fenghuang, walk the Tuojiang river on stepping stones and stay in a stilt-house inn.' },
+      { title: 'Departure', description: 'Early morning by the river, then the high-speed train from Fenghuang Ancient Town station.' },
+    ],
+    includes: ['4 nights in hotels and a riverside inn with breakfast', 'Two-day forest park pass with shuttle buses', 'Glass bridge, Tianmen cable car and elevator tickets', 'Private car and driver throughout', 'English-speaking guide on days 2 to 4'],
+    excludes: STANDARD_EXCLUDES,
+  },
+  {
+    id: 7,
+    title: 'Classic China in 10 days',
+    cities: ['Beijing', "Xi'an", 'Guilin', 'Shanghai'],
+    priceCny: 13800,
+    summary: "A first trip that covers the essentials: Beijing, Xi'an, the Li River and Shanghai, with trains and two domestic flights.",
+    bestSeason: 'April to May and September to October',
+    highlights: ['The Forbidden City and the Great Wall', 'The Terracotta Army', 'Li River cruise to Yangshuo', 'Shanghai from the Bund to the old town'],
+    schedule: [
+      { title: 'Arrive in Beijing', description: 'Private transfer to your hotel near Wangfujing and a welcome dinner.' },
+      { title: 'Imperial Beijing', description: 'Tiananmen Square, the Forbidden City and Jingshan Park; acrobatics show in the evening.' },
+      { title: 'The Great Wall', description: 'Mutianyu Great Wall and the Summer Palace.' },
+      { title: "Bullet train to Xi'an", description: "Temple of Heaven in the morning, G-train to Xi'an, dinner in the Muslim Quarter." },
+      { title: 'The Terracotta Army', description: 'The three pits and the museum, then the city wall by bike.' },
+      { title: 'Fly to Guilin', description: "Morning flight to Guilin and an evening by the Sun and Moon Pagodas." },
+      { title: 'Li River to Yangshuo', description: 'The four-hour cruise to Yangshuo and a bike ride among the karst peaks.' },
+      { title: 'Fly to Shanghai', description: 'Flight to Shanghai, the Bund at sunset and a Huangpu river cruise.' },
+      { title: 'Shanghai', description: 'Yu Garden, the former French Concession and the Shanghai Museum.' },
+      { title: 'Departure', description: 'Transfer to Pudong airport.' },
+    ],
+    includes: ['9 nights in 4-star hotels with breakfast', 'Two domestic flights and the Beijing–Xi\'an train', 'English-speaking guide in every city', 'Entrance tickets listed in the schedule', 'All transfers by private car'],
+    excludes: STANDARD_EXCLUDES,
+  },
+  {
+    id: 8,
+    title: 'Silk Road: Lanzhou, Zhangye & Dunhuang',
+    cities: ['Lanzhou', 'Zhangye', 'Jiayuguan', 'Dunhuang'],
+    priceCny: 7880,
+    summary: 'Along the Hexi Corridor by train: the rainbow mountains of Zhangye, the fort at the end of the Great Wall and the Mogao Caves.',
+    bestSeason: 'May to October',
+    highlights: ['Zhangye Danxia rainbow mountains at sunset', 'Jiayuguan fort, the western end of the Ming Great Wall', 'Mogao Caves with 1,600 years of Buddhist murals', 'Camel ride on the Singing Sand Dunes'],
+    schedule: [
+      { title: 'Arrive in Lanzhou', description: 'A bowl of Lanzhou beef noodles and an evening by the Yellow River iron bridge.' },
+      { title: 'Train to Zhangye', description: 'Three hours along the Qilian Mountains to Zhangye; sunset at the Danxia landform.' },
+      { title: 'Jiayuguan', description: 'Train to Jiayuguan for the fort and the Overhanging Great Wall.' },
+      { title: 'Dunhuang', description: 'Train to Dunhuang and the night market.' },
+      { title: 'The Mogao Caves', description: 'Digital exhibition centre then eight caves with a specialist guide; Crescent Lake and a camel ride at dusk.' },
+      { title: 'Yadan and Yumen Pass', description: 'The wind-carved Yadan landforms and the Han-dynasty Yumen Pass.' },
+      { title: 'Departure', description: 'Transfer to Dunhuang airport.' },
+    ],
+    includes: ['6 nights in hotels with breakfast', 'All trains along the Hexi Corridor', 'Mogao Caves ticket with an English-speaking specialist', 'Camel ride and sand-dune entry', 'Private car for the desert day'],
+    excludes: STANDARD_EXCLUDES,
+  },
+  {
+    id: 9,
+    title: 'Harbin Ice Festival & Snow Town',
+    cities: ['Harbin', 'Snow Town'],
+    priceCny: 5580,
+    summary: 'The ice and snow sculptures of Harbin, Russian-era architecture and a night in the snow-covered village of Xuexiang.',
+    bestSeason: 'Late December to February',
+    highlights: ['Harbin Ice and Snow World lit up at night', 'Central Street and St Sophia Cathedral', 'Siberian tiger park', 'Snow Town, where the drifts cover the roofs'],
+    schedule: [
+      { title: 'Arrive in Harbin', description: 'Transfer to a hotel on Central Street; dinner of dumplings and Harbin sausage.' },
+      { title: 'Harbin by day', description: 'St Sophia Cathedral, the frozen Songhua River and the Siberian tiger park.' },
+      { title: 'Ice and Snow World', description: 'Sun Island snow sculptures by day, the Ice and Snow World by night. Warm boots provided.' },
+      { title: 'Snow Town', description: 'Drive to Xuexiang, walk the snow-covered village and stay in a heated kang guesthouse.' },
+      { title: 'Departure', description: 'Drive back to Harbin airport.' },
+    ],
+    includes: ['4 nights in hotels and a guesthouse with breakfast', 'Ice and Snow World and Sun Island tickets', 'Loan of snow boots and hand warmers', 'Private heated car for days 4 and 5', 'English-speaking guide throughout'],
+    excludes: STANDARD_EXCLUDES,
+  },
+];
