@@ -4,6 +4,11 @@ import { fetchClientInfo, logout } from '../api/auth';
 import type { ClientInfo } from '../api/types/account';
 import { appEvents, publish } from './app-events';
 import { createDeviceNo, readJson, readRaw, writeJson, writeRaw } from '../lib/storage';
+import { loginDialogMachine, type SignedInEvent } from './login-dialog.machine';
+import { accountChangeMachine, type AccountUpdateEvent } from './account-change.machine';
+import { nicknameMachine } from './nickname.machine';
+import { avatarMachine } from './avatar.machine';
+import { feedbackMachine } from './feedback.machine';
 
 export interface SessionContext {
   token: string | null;
@@ -11,18 +16,33 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'SIGNED_IN'; token: string; user: ClientInfo }
-  | { type: 'USER_UPDATED'; user: ClientInfo }
+  | SignedInEvent
+  | AccountUpdateEvent
   | { type: 'SIGN_OUT' }
+  | { type: 'SIGN_OUT_CONFIRMED' }
+  | { type: 'SIGN_OUT_CANCELLED' }
   | { type: 'KICKED' }
   | { type: 'KICK_ACKNOWLEDGED' };
 
 /**
- * The signed-in state of the site. Token and user live in storage and in this context; every 401/418
- * published by the API layer arrives here as KICKED, and only the first one opens the kick modal.
+ * The signed-in state of the site. Token and user live in storage and in this context. Every 401/418
+ * published by the API layer arrives here as KICKED; only the first one opens the kick modal, later
+ * ones find the session already kicked or signed out. The login dialog lives while signed out, the
+ * account-settings dialogs while signed in, so each finds its owner as parent.
  */
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    children: {} as {
+      loginDialog: 'loginDialog';
+      nickname: 'nickname';
+      avatar: 'avatar';
+      passwordChange: 'accountChange';
+      emailChange: 'accountChange';
+      feedback: 'feedback';
+    },
+  },
   actors: {
     loadClientInfo: fromPromise(() => fetchClientInfo({ silent: true })),
     logout: fromPromise(() => logout({ silent: true })),
@@ -32,6 +52,11 @@ export const sessionMachine = setup({
         map(() => ({ type: 'KICKED' as const })),
       ),
     ),
+    loginDialog: loginDialogMachine,
+    nickname: nicknameMachine,
+    avatar: avatarMachine,
+    accountChange: accountChangeMachine,
+    feedback: feedbackMachine,
   },
   actions: {
     ensureDeviceNo: () => {
@@ -46,9 +71,10 @@ export const sessionMachine = setup({
       return { token: event.token, user: event.user };
     }),
     storeUser: assign(({ event }) => {
-      if (event.type !== 'USER_UPDATED') return {};
-      writeJson('user', event.user);
-      return { user: event.user };
+      const user = (event as { output?: ClientInfo; user?: ClientInfo }).output ?? (event as { user?: ClientInfo }).user ?? null;
+      writeJson('user', user);
+      if (user) writeRaw('language', user.languageCode);
+      return { user };
     }),
     clearSession: assign(() => {
       writeRaw('token', null);
@@ -57,9 +83,15 @@ export const sessionMachine = setup({
       publish({ type: 'session.signedOut' });
       return { token: null, user: null };
     }),
+    announceSignOut: () => publish({ type: 'toast', severity: 'success', key: 'auth:logoutSuccess' }),
+    /** the user's own language applies after signing in (spec: store languageCode, then reload) */
+    reloadPage: () => window.location.reload(),
+    /** the kick modal's only button leads home; a fresh load also drops every signed-in view */
+    goHome: () => window.location.assign('/home'),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    wantsReload: ({ event }) => event.type === 'SIGNED_IN' && event.reload,
   },
 }).createMachine({
   id: 'session',
@@ -69,45 +101,64 @@ export const sessionMachine = setup({
   states: {
     booting: {
       entry: 'ensureDeviceNo',
-      always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'signedOut' }],
-    },
-    loadingUser: {
-      tags: ['signedIn'],
-      invoke: {
-        src: 'loadClientInfo',
-        onDone: {
-          target: 'signedIn',
-          actions: assign(({ event }) => {
-            writeJson('user', event.output);
-            writeRaw('language', event.output.languageCode);
-            return { user: event.output };
-          }),
-        },
-        onError: { target: 'signedOut', actions: 'clearSession' },
-      },
-      on: { KICKED: { target: 'kicked', actions: 'clearSession' } },
+      always: [{ guard: 'hasToken', target: 'signedIn.loadingUser' }, { target: 'signedOut' }],
     },
     signedIn: {
       tags: ['signedIn'],
+      invoke: [
+        { id: 'nickname', src: 'nickname' },
+        { id: 'avatar', src: 'avatar' },
+        { id: 'passwordChange', src: 'accountChange', input: { kind: 'password' } },
+        { id: 'emailChange', src: 'accountChange', input: { kind: 'email' } },
+        { id: 'feedback', src: 'feedback' },
+      ],
       on: {
-        USER_UPDATED: { actions: 'storeUser' },
-        SIGN_OUT: 'signingOut',
         KICKED: { target: 'kicked', actions: 'clearSession' },
+        USER_UPDATED: { actions: 'storeUser' },
+        PASSWORD_CHANGED: { target: 'signedOut', actions: 'clearSession' },
       },
-    },
-    signingOut: {
-      tags: ['signedIn'],
-      invoke: {
-        src: 'logout',
-        onDone: { target: 'signedOut', actions: ['clearSession', () => publish({ type: 'toast', severity: 'success', key: 'auth:logoutSuccess' })] },
-        onError: { target: 'signedOut', actions: 'clearSession' },
+      initial: 'active',
+      states: {
+        loadingUser: {
+          description: 'A stored token: fetch clientInfo and its language. Without an answer the stored user stays.',
+          invoke: {
+            src: 'loadClientInfo',
+            onDone: { target: 'active', actions: 'storeUser' },
+            onError: 'active',
+          },
+        },
+        active: {
+          on: { SIGN_OUT: 'confirmingSignOut' },
+        },
+        confirmingSignOut: {
+          on: { SIGN_OUT_CONFIRMED: 'signingOut', SIGN_OUT_CANCELLED: 'active' },
+        },
+        signingOut: {
+          description: 'A 401/418 from logout only ends it: the API layer does not report a kick for logout',
+          invoke: {
+            src: 'logout',
+            onDone: { target: '#session.signedOut', actions: ['clearSession', 'announceSignOut'] },
+            onError: { target: '#session.signedOut', actions: 'clearSession' },
+          },
+        },
       },
     },
     kicked: {
-      on: { KICK_ACKNOWLEDGED: 'signedOut' },
+      description: 'The one modal: this account signed in on another device',
+      on: { KICK_ACKNOWLEDGED: { target: 'signedOut', actions: 'goHome' } },
     },
     signedOut: {
-      on: { SIGNED_IN: { target: 'signedIn', actions: 'storeSession' } },
+      invoke: {
+        id: 'loginDialog',
+        src: 'loginDialog',
+        input: ({ event }) => ({ notice: event.type === 'PASSWORD_CHANGED' ? 'signInAgain' : null }),
+      },
+      on: {
+        SIGNED_IN: [
+          { guard: 'wantsReload', target: 'signedIn', actions: ['storeSession', 'reloadPage'] },
+          { target: 'signedIn', actions: 'storeSession' },
+        ],
+      },
     },
   },
 });
