@@ -39,6 +39,8 @@ export interface TrailPayload {
   cover: string;
   content: TrailBlock[];
   tripId?: number | null;
+  /** the attached saved trip's title, shown on the story */
+  tripTitle?: string | null;
 }
 
 export interface TrailEditPayload extends TrailPayload {
