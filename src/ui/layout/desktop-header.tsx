@@ -1,27 +1,55 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../routes';
 import { useSignedIn } from '../session-context';
+import { publish } from '../../machines/app-events';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { UserMenu } from '../features/account/user-menu';
+import { BeijingClock } from './beijing-clock';
+import { LanguageButton } from './language-button';
+import { useMainTabs } from './main-tabs';
 
 export function DesktopHeader({ activeMenu }: { activeMenu: RouteDef['menu'] }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const tabs: { menu: NonNullable<RouteDef['menu']>; path: string; label: string }[] = [
-    { menu: 'home', path: '/home', label: t('shell:nav.home') },
-    { menu: 'cityList', path: '/cityList', label: t('shell:nav.city') },
-    { menu: 'explorList', path: '/explorList', label: t('shell:nav.explore') },
-    ...(signedIn ? [{ menu: 'travelItinerary' as const, path: '/travelItinerary', label: t('shell:nav.travel') }] : []),
-  ];
+  const tabs = useMainTabs();
   return (
     <header className="header">
-      <span className="header__brand">{t('common:appName')}</span>
-      <nav className="header__tabs" aria-label={t('shell:nav.main')}>
-        {tabs.map((tab) => (
-          <NavLink key={tab.menu} to={tab.path} className={() => `header__tab${activeMenu === tab.menu ? ' header__tab--active' : ''}`} aria-current={activeMenu === tab.menu ? 'page' : undefined}>
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <div className="header__inner">
+        <Link to="/home" className="header__brand" aria-label={t('common:appName')}>
+          <span className="header__logo" aria-hidden="true">
+            <span className="pi pi-compass" />
+          </span>
+          <span className="header__word">{t('shell:header.china')}</span>
+        </Link>
+        <BeijingClock />
+        <nav className="header__tabs" aria-label={t('shell:nav.main')}>
+          {tabs.map((tab) => (
+            <NavLink
+              key={tab.menu}
+              to={tab.path}
+              className={`header__tab${activeMenu === tab.menu ? ' header__tab--active' : ''}`}
+              aria-current={activeMenu === tab.menu ? 'page' : undefined}
+            >
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__actions">
+          <LanguageButton />
+          {signedIn ? (
+            <>
+              <NotificationBell />
+              <UserMenu />
+            </>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => publish({ type: 'login.requested' })}>
+              <span className="pi pi-user" aria-hidden="true" />
+              {t('shell:header.login')}
+            </button>
+          )}
+        </div>
+      </div>
     </header>
   );
 }

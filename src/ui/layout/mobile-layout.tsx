@@ -1,29 +1,40 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSignedIn } from '../session-context';
+import { LanguageButton } from './language-button';
+import { MobileLanding } from './mobile-landing';
+import { Footer } from './footer';
+import { useMainTabs } from './main-tabs';
 
-export function MobileLayout({ ownScreen }: { ownScreen: boolean }) {
+export function MobileLayout({ ownScreen, embedded }: { ownScreen: boolean; embedded: boolean }) {
   const { t } = useTranslation();
-  const signedIn = useSignedIn();
-  const items = [
-    { path: '/home', label: t('shell:nav.home') },
-    { path: '/cityList', label: t('shell:nav.city') },
-    { path: '/explorList', label: t('shell:nav.explore') },
-    ...(signedIn ? [{ path: '/travelItinerary', label: t('shell:nav.travel') }] : []),
-    { path: '/profile', label: t('shell:nav.profile') },
-  ];
+  const tabs = useMainTabs({ withProfile: true });
   return (
-    <div className="layout layout--mobile">
-      <main className="layout__main" id="main">
-        {ownScreen ? <Outlet /> : <h1>{t('common:appName')}</h1>}
+    <div className={`layout layout--mobile${embedded ? ' layout--embedded' : ''}`}>
+      {embedded ? null : (
+        <header className="top-bar">
+          <Link to="/home" className="header__brand">
+            <span className="header__logo" aria-hidden="true">
+              <span className="pi pi-compass" />
+            </span>
+            <span className="top-bar__name">{t('common:appName')}</span>
+          </Link>
+          <LanguageButton compact />
+        </header>
+      )}
+      <main className="layout__main" id="main" tabIndex={-1}>
+        {ownScreen ? <Outlet /> : <MobileLanding />}
       </main>
-      <nav className="bottom-bar" aria-label={t('shell:nav.main')}>
-        {items.map((item) => (
-          <NavLink key={item.path} to={item.path} className="bottom-bar__item">
-            {item.label}
-          </NavLink>
-        ))}
-      </nav>
+      {embedded || !ownScreen ? null : <Footer />}
+      {embedded ? null : (
+        <nav className="bottom-bar" aria-label={t('shell:nav.main')}>
+          {tabs.map((tab) => (
+            <NavLink key={tab.menu} to={tab.path} className="bottom-bar__item">
+              <span className={`pi ${tab.icon}`} aria-hidden="true" />
+              <span>{tab.label}</span>
+            </NavLink>
+          ))}
+        </nav>
+      )}
     </div>
   );
 }

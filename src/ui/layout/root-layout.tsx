@@ -1,21 +1,48 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { routeByPath } from '../routes';
+import { useTranslation } from 'react-i18next';
+import { routeByPath, type RouteDef } from '../routes';
+import { config } from '../../config';
+import { useDayjsLanguage } from '../../lib/time';
 import { useIsMobile } from './use-is-mobile';
 import { DesktopHeader } from './desktop-header';
 import { MobileLayout } from './mobile-layout';
+import { Footer } from './footer';
+import { LanguageDialog } from './language-dialog';
+import { LiveChat } from './live-chat';
+import { LanguageContext, LiveChatContext } from './shell-contexts';
+import './shell.css';
+
+/** Routes whose own screen already offers a conversation, so the chat launcher would only be in the way. */
+const CHAT_FREE_ROUTES: ReadonlySet<RouteDef['name']> = new Set(['cityInfo', 'explorInfo']);
 
 export function RootLayout() {
+  const { t, i18n } = useTranslation();
+  useDayjsLanguage(i18n.language);
   const isMobile = useIsMobile();
   const location = useLocation();
   const route = routeByPath(location.pathname);
   const embedded = new URLSearchParams(location.search).has('c');
-  if (isMobile) return <MobileLayout ownScreen={route?.ownScreenOnMobile ?? false} />;
+  const chatVisible = !embedded && !(route && CHAT_FREE_ROUTES.has(route.name));
   return (
-    <div className="layout layout--desktop">
-      {embedded ? null : <DesktopHeader activeMenu={route?.menu ?? null} />}
-      <main className="layout__main" id="main">
-        <Outlet />
-      </main>
-    </div>
+    <LanguageContext.Provider options={{ input: { current: i18n.language } }}>
+      <LiveChatContext.Provider options={{ input: { scriptUrl: config.mockMode ? '' : config.liveChatScript } }}>
+        <a className="skip-link" href="#main">
+          {t('shell:skipToContent')}
+        </a>
+        {isMobile ? (
+          <MobileLayout ownScreen={route?.ownScreenOnMobile ?? false} embedded={embedded} />
+        ) : (
+          <div className="layout layout--desktop">
+            {embedded ? null : <DesktopHeader activeMenu={route?.menu ?? null} />}
+            <main className="layout__main" id="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            {embedded ? null : <Footer />}
+          </div>
+        )}
+        {chatVisible ? <LiveChat /> : null}
+        <LanguageDialog />
+      </LiveChatContext.Provider>
+    </LanguageContext.Provider>
   );
 }

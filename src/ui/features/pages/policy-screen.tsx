@@ -1,11 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenFrame } from '../../components/screen-frame';
+import { ArticlePage } from './article-page';
 
 export default function PolicyScreen() {
-  const { t } = useTranslation();
-  return (
-    <ScreenFrame title={t('pages:policy.title')}>
-      <p className="screen__empty">{t('common:comingSoon')}</p>
-    </ScreenFrame>
-  );
+  return <ArticlePage page="policy" />;
 }

@@ -1,11 +1,146 @@
+import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { ScreenFrame } from '../../components/screen-frame';
+import { converterMachine, convertCurrency, CURRENCIES, type Currency } from '../../../machines/converter.machine';
+import { PageIntro } from './article-page';
+import './pages.css';
+
+/** China's height/chest labels beside the letter, US and EU sizes of the same garment (tops). */
+const SIZE_ROWS = [
+  ['155/80A', 'XS', '2', '34'],
+  ['160/84A', 'S', '4', '36'],
+  ['165/88A', 'M', '6', '38'],
+  ['170/92A', 'L', '8', '40'],
+  ['175/96A', 'XL', '10', '42'],
+  ['180/100A', 'XXL', '12', '44'],
+] as const;
 
 export default function TransformScreen() {
   const { t } = useTranslation();
   return (
-    <ScreenFrame title={t('pages:transform.title')}>
-      <p className="screen__empty">{t('common:comingSoon')}</p>
-    </ScreenFrame>
+    <article className="article">
+      <PageIntro title={t('pages:transform.title')} intro={t('pages:transform.intro')} />
+      <div className="converter">
+        <CurrencyCard />
+        <TemperatureCard />
+        <SizeCard />
+      </div>
+    </article>
+  );
+}
+
+function CurrencySelect({ id, label, value, onChange }: { id: string; label: string; value: Currency; onChange: (currency: Currency) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Currency)}>
+        {CURRENCIES.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency} · {t(`pages:transform.currencies.${currency}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CurrencyCard() {
+  const { t, i18n } = useTranslation();
+  const [snapshot, send] = useMachine(converterMachine);
+  const { amount, from, to } = snapshot.context;
+  const parsed = Number.parseFloat(amount);
+  const valid = Number.isFinite(parsed) && parsed > 0;
+  const format = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  return (
+    <section className="converter__card converter__card--wide" aria-labelledby="converter-currency">
+      <h2 id="converter-currency">
+        <span className="pi pi-wallet" aria-hidden="true" /> {t('pages:transform.currency')}
+      </h2>
+      <div className="converter__row">
+        <div className="field">
+          <label htmlFor="converter-amount">{t('pages:transform.amount')}</label>
+          <input
+            id="converter-amount"
+            inputMode="decimal"
+            value={amount}
+            aria-invalid={!valid}
+            aria-describedby={valid ? undefined : 'converter-amount-error'}
+            onChange={(event) => send({ type: 'AMOUNT', value: event.target.value })}
+          />
+        </div>
+        <CurrencySelect id="converter-from" label={t('pages:transform.from')} value={from} onChange={(currency) => send({ type: 'FROM', currency })} />
+        <button type="button" className="button button--ghost converter__swap" onClick={() => send({ type: 'SWAP' })} aria-label={t('pages:transform.swap')} title={t('pages:transform.swap')}>
+          <span className="pi pi-arrow-right-arrow-left" aria-hidden="true" />
+        </button>
+        <CurrencySelect id="converter-to" label={t('pages:transform.to')} value={to} onChange={(currency) => send({ type: 'TO', currency })} />
+      </div>
+      {valid ? (
+        <p className="converter__result" aria-live="polite">
+          {t('pages:transform.result', { amount: format(parsed), from, to, value: format(convertCurrency(parsed, from, to)) })}
+        </p>
+      ) : (
+        <p className="converter__error" id="converter-amount-error" role="alert">
+          {t('pages:transform.invalidAmount')}
+        </p>
+      )}
+      <p className="converter__note">{t('pages:transform.rateNote')}</p>
+    </section>
+  );
+}
+
+function TemperatureCard() {
+  const { t } = useTranslation();
+  const [snapshot, send] = useMachine(converterMachine);
+  return (
+    <section className="converter__card" aria-labelledby="converter-temperature">
+      <h2 id="converter-temperature">
+        <span className="pi pi-sun" aria-hidden="true" /> {t('pages:transform.temperature')}
+      </h2>
+      <div className="converter__row">
+        <div className="field">
+          <label htmlFor="converter-celsius">{t('pages:transform.celsius')}</label>
+          <input id="converter-celsius" inputMode="decimal" value={snapshot.context.celsius} onChange={(event) => send({ type: 'CELSIUS', value: event.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="converter-fahrenheit">{t('pages:transform.fahrenheit')}</label>
+          <input id="converter-fahrenheit" inputMode="decimal" value={snapshot.context.fahrenheit} onChange={(event) => send({ type: 'FAHRENHEIT', value: event.target.value })} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SizeCard() {
+  const { t } = useTranslation();
+  return (
+    <section className="converter__card" aria-labelledby="converter-sizes">
+      <h2 id="converter-sizes">
+        <span className="pi pi-tags" aria-hidden="true" /> {t('pages:transform.sizes')}
+      </h2>
+      <table className="size-table">
+        <caption>{t('pages:transform.sizeTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pages:transform.sizeChina')}</th>
+            <th scope="col">{t('pages:transform.sizeInternational')}</th>
+            <th scope="col">{t('pages:transform.sizeUs')}</th>
+            <th scope="col">{t('pages:transform.sizeEu')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SIZE_ROWS.map(([china, international, us, eu]) => (
+            <tr key={china}>
+              <th scope="row" dir="ltr">
+                {china}
+              </th>
+              <td>{international}</td>
+              <td>{us}</td>
+              <td>{eu}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="converter__note">{t('pages:transform.sizeNote')}</p>
+    </section>
   );
 }

@@ -1,0 +1,19 @@
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { clockMachine } from '../../machines/clock.machine';
+import { beijingTime } from '../../lib/time';
+
+/** Beijing time (UTC+8) ticking every second; the only part of the header that re-renders with it. */
+export function BeijingClock() {
+  const { t } = useTranslation();
+  const [snapshot] = useMachine(clockMachine);
+  const time = beijingTime(snapshot.context.now);
+  return (
+    <p className="clock">
+      <span className="clock__label">{t('shell:clock.beijing')}</span>
+      <time className="clock__time" dateTime={time.format()}>
+        {time.format('HH:mm:ss')}
+      </time>
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { usePageConfig } from '../dictionaries-context';
+import { visitorCountryMachine } from '../../machines/visitor-country.machine';
+import { mediaUrl } from '../../lib/media';
+
+const HELP_PAGES = ['guides', 'fqa', 'transform'] as const;
+const COMPANY_PAGES = ['aboutUs', 'contact', 'policy', 'service'] as const;
+
+function VisitorCountry() {
+  const { t } = useTranslation();
+  const [snapshot] = useMachine(visitorCountryMachine);
+  if (snapshot.matches('lookingUp')) return null;
+  return (
+    <p className="footer__country">
+      <span className="pi pi-map-marker" aria-hidden="true" /> {t('shell:footer.visitingFrom', { country: snapshot.context.country ?? t('shell:footer.unknownCountry') })}
+    </p>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const pageConfig = usePageConfig();
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <section className="footer__brand" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="footer__title">
+            {t('common:appName')}
+          </h2>
+          <p className="footer__tagline">{t('shell:footer.tagline')}</p>
+          <VisitorCountry />
+        </section>
+        <nav className="footer__column" aria-labelledby="footer-help">
+          <h2 id="footer-help" className="footer__heading">
+            {t('shell:footer.help')}
+          </h2>
+          <ul>
+            {HELP_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={`/${page}`}>{t(`pages:${page}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer__column" aria-labelledby="footer-company">
+          <h2 id="footer-company" className="footer__heading">
+            {t('shell:footer.company')}
+          </h2>
+          <ul>
+            {COMPANY_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={`/${page}`}>{t(`pages:${page}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {pageConfig ? (
+          <section className="footer__column footer__contact" aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="footer__heading">
+              {t('shell:footer.contact')}
+            </h2>
+            <dl>
+              <dt>{t('shell:footer.phone')}</dt>
+              <dd>
+                <a href={`tel:${pageConfig.principalPhone.replace(/\s/g, '')}`} dir="ltr">
+                  {pageConfig.principalPhone}
+                </a>
+              </dd>
+              <dt>{t('shell:footer.principal')}</dt>
+              <dd>{pageConfig.principal}</dd>
+              <dt>{t('shell:footer.address')}</dt>
+              <dd>{pageConfig.schoolAddress}</dd>
+            </dl>
+          </section>
+        ) : null}
+        {pageConfig ? (
+          <figure className="footer__qr">
+            <img src={mediaUrl(pageConfig.mobileLearnQrCode)} alt={t('shell:footer.qrAlt')} width={112} height={112} />
+            <figcaption>{t('shell:footer.qrCaption')}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <p className="footer__legal">{t('shell:footer.legal', { company: pageConfig?.supportCompany ?? t('common:appName'), year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}
