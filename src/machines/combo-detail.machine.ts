@@ -1,0 +1,121 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { bookCombo, fetchCombo } from '../api/catalogue';
+import type { Booking, ComboDetail } from '../api/types/catalogue';
+import { bookingErrors, hasErrors, type BookingFields } from '../lib/catalogue-validation';
+import { publish } from './app-events';
+
+export interface ComboDetailInput {
+  id: number;
+  /** the signed-in traveller's name and e-mail, to prefill the booking form */
+  contact: { name: string; email: string } | null;
+}
+
+export interface ComboDetailContext {
+  id: number;
+  combo: ComboDetail | null;
+  fields: BookingFields;
+  /** errors show once the traveller has tried to send the form */
+  showErrors: boolean;
+  booking: Booking | null;
+  /** the last send failed; the API layer has already shown the server's reason as a toast */
+  submitFailed: boolean;
+}
+
+export type ComboDetailEvent =
+  | { type: 'RETRY' }
+  | { type: 'FIELD.CHANGE'; field: keyof BookingFields; value: string }
+  | { type: 'SUBMIT'; signedIn: boolean }
+  | { type: 'BOOK_AGAIN' };
+
+const emptyFields = (contact: ComboDetailInput['contact']): BookingFields => ({
+  name: contact?.name ?? '',
+  email: contact?.email ?? '',
+  phone: '',
+  travelDate: '',
+  travellers: 2,
+  note: '',
+});
+
+/** One trip package and its booking form: validate, ask a visitor to sign in, send, confirm. */
+export const comboDetailMachine = setup({
+  types: {
+    context: {} as ComboDetailContext,
+    events: {} as ComboDetailEvent,
+    input: {} as ComboDetailInput,
+  },
+  actors: {
+    loadCombo: fromPromise(({ input }: { input: { id: number } }) => fetchCombo({ id: input.id }, { silent: true })),
+    book: fromPromise(({ input }: { input: { id: number; fields: BookingFields } }) => bookCombo({ comboId: input.id, ...input.fields })),
+  },
+  guards: {
+    isVisitor: ({ event }) => event.type === 'SUBMIT' && !event.signedIn,
+    isFormInvalid: ({ context }) => hasErrors(bookingErrors(context.fields, Date.now())),
+  },
+  actions: {
+    requestLogin: () => publish({ type: 'login.requested' }),
+  },
+}).createMachine({
+  id: 'comboDetail',
+  context: ({ input }) => ({
+    id: input.id,
+    combo: null,
+    fields: emptyFields(input.contact),
+    showErrors: false,
+    booking: null,
+    submitFailed: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadCombo',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ combo: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'FIELD.CHANGE': {
+              actions: assign({
+                fields: ({ context, event }) => ({
+                  ...context.fields,
+                  [event.field]: event.field === 'travellers' ? Number(event.value) : event.value,
+                }),
+              }),
+            },
+            SUBMIT: [
+              { guard: 'isVisitor', actions: 'requestLogin' },
+              { guard: 'isFormInvalid', actions: assign({ showErrors: true }) },
+              { target: 'submitting', actions: assign({ showErrors: true, submitFailed: false }) },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'book',
+            input: ({ context }) => ({ id: context.id, fields: context.fields }),
+            onDone: { target: 'booked', actions: assign({ booking: ({ event }) => event.output }) },
+            onError: { target: 'editing', actions: assign({ submitFailed: true }) },
+          },
+        },
+        booked: {
+          on: {
+            BOOK_AGAIN: {
+              target: 'editing',
+              actions: assign(({ context }) => ({
+                fields: emptyFields({ name: context.fields.name, email: context.fields.email }),
+                showErrors: false,
+                booking: null,
+              })),
+            },
+          },
+        },
+      },
+    },
+  },
+});
