@@ -1,8 +1,8 @@
-import { assign, enqueueActions, fromCallback, fromEventObservable, fromPromise, setup, type EventObject } from 'xstate';
-import { filter, map } from 'rxjs';
+import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../api/types/comment';
 import type { Page } from '../api/types/common';
-import { appEvents, publish } from './app-events';
+import { publish } from './app-events';
+import { signedInChanges } from './signed-in-changes';
 
 /** The endpoints of one kind of comment thread: city comments and story comments pass their own. */
 export interface CommentApi {
@@ -144,12 +144,7 @@ export const commentsMachine = setup({
     sendReaction: fromCallback<EventObject, { api: CommentApi; call: ReactionCall; previous: CommentItem }>(({ sendBack, input }) => {
       input.api[input.call]({ commentId: input.previous.id }).catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
     }),
-    sessionChanges: fromEventObservable(() =>
-      appEvents.pipe(
-        filter((event) => event.type === 'session.signedIn' || event.type === 'session.signedOut'),
-        map((event) => ({ type: 'SESSION' as const, signedIn: event.type === 'session.signedIn' })),
-      ),
-    ),
+    signedInChanges,
   },
   actions: {
     requestLogin: () => publish({ type: 'login.requested' }),
@@ -210,7 +205,7 @@ export const commentsMachine = setup({
     replyDraft: '',
     problem: null,
   }),
-  invoke: { src: 'sessionChanges' },
+  invoke: { src: 'signedInChanges' },
   on: {
     SESSION: { actions: assign(({ event }) => ({ signedIn: event.signedIn })) },
     DRAFT: { actions: assign(({ event }) => ({ draft: event.text, problem: null })) },

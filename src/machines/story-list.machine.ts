@@ -1,0 +1,130 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchMyCollectedTrails, fetchMyTrailPage, fetchTrailPage, removeTrail } from '../api/trails';
+import type { Page } from '../api/types/common';
+import type { TrailSort, TrailSummary } from '../api/types/trail';
+import { publish } from './app-events';
+
+/** all: the Explore square; mine: my published stories; collected: stories I collected. */
+export type StorySource = 'all' | 'mine' | 'collected';
+
+export interface StoryListContext {
+  source: StorySource;
+  sort: TrailSort;
+  keyword: string;
+  rows: TrailSummary[];
+  total: number;
+  pageNum: number;
+  pendingRemoval: TrailSummary | null;
+}
+
+export type StoryListEvent =
+  | { type: 'SORT'; sort: TrailSort }
+  | { type: 'SEARCH'; keyword: string }
+  | { type: 'MORE' }
+  | { type: 'RETRY' }
+  | { type: 'REMOVE.ASK'; id: number }
+  | { type: 'REMOVE.CONFIRM' }
+  | { type: 'REMOVE.CANCEL' };
+
+export const STORY_PAGE_SIZE = 12;
+
+interface PageRequest {
+  source: StorySource;
+  sort: TrailSort;
+  keyword: string;
+  pageNum: number;
+}
+
+function loadStories({ source, sort, keyword, pageNum }: PageRequest): Promise<Page<TrailSummary>> {
+  const page = { pageNum, pageSize: STORY_PAGE_SIZE };
+  if (source === 'mine') return fetchMyTrailPage(page);
+  if (source === 'collected') return fetchMyCollectedTrails(page);
+  return fetchTrailPage({ ...page, sort, ...(keyword ? { keyword } : {}) });
+}
+
+const request = (context: StoryListContext, pageNum: number): PageRequest => ({
+  source: context.source, sort: context.sort, keyword: context.keyword, pageNum,
+});
+
+/** A paged list of stories (the square, my stories or my collection) with sort, search, "show more" and removal of own stories after confirmation. */
+export const storyListMachine = setup({
+  types: { context: {} as StoryListContext, events: {} as StoryListEvent, input: {} as { source: StorySource } },
+  actors: {
+    loadPage: fromPromise(({ input }: { input: PageRequest }) => loadStories(input)),
+    remove: fromPromise(({ input }: { input: { id: number } }) => removeTrail({ id: input.id })),
+  },
+  guards: {
+    hasMore: ({ context }) => context.rows.length < context.total,
+  },
+}).createMachine({
+  id: 'storyList',
+  context: ({ input }) => ({ source: input.source, sort: 'latest', keyword: '', rows: [], total: 0, pageNum: 1, pendingRemoval: null }),
+  initial: 'loading',
+  on: {
+    SORT: { target: '.loading', actions: assign(({ event }) => ({ sort: event.sort })) },
+    SEARCH: { target: '.loading', actions: assign(({ event }) => ({ keyword: event.keyword.trim() })) },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => request(context, 1),
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output.rows, total: event.output.total, pageNum: 1 })) },
+        onError: 'failed',
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            MORE: { guard: 'hasMore', target: 'loadingMore' },
+            'REMOVE.ASK': {
+              target: 'confirmingRemoval',
+              actions: assign(({ context, event }) => ({ pendingRemoval: context.rows.find((r) => r.id === event.id) ?? null })),
+            },
+          },
+        },
+        loadingMore: {
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => request(context, context.pageNum + 1),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const known = new Set(context.rows.map((r) => r.id));
+                return { rows: [...context.rows, ...event.output.rows.filter((r) => !known.has(r.id))], total: event.output.total, pageNum: context.pageNum + 1 };
+              }),
+            },
+            onError: 'idle',
+          },
+        },
+        confirmingRemoval: {
+          on: {
+            'REMOVE.CONFIRM': 'removing',
+            'REMOVE.CANCEL': { target: 'idle', actions: assign({ pendingRemoval: null }) },
+          },
+        },
+        removing: {
+          invoke: {
+            src: 'remove',
+            input: ({ context }) => ({ id: context.pendingRemoval?.id ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context }) => ({
+                  rows: context.rows.filter((r) => r.id !== context.pendingRemoval?.id),
+                  total: Math.max(0, context.total - 1),
+                  pendingRemoval: null,
+                })),
+                () => publish({ type: 'toast', severity: 'success', key: 'explore:mine.removed' }),
+              ],
+            },
+            onError: { target: 'idle', actions: assign({ pendingRemoval: null }) },
+          },
+        },
+      },
+    },
+  },
+});
