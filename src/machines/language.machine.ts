@@ -65,6 +65,7 @@ export const languageMachine = setup({
         },
         loading: {
           invoke: {
+            id: 'loadLanguages',
             src: 'loadLanguages',
             onDone: { target: 'ready', actions: assign({ languages: ({ event }) => event.output }) },
             onError: 'failed',
@@ -85,6 +86,7 @@ export const languageMachine = setup({
         },
         savingToAccount: {
           invoke: {
+            id: 'saveAccountLanguage',
             src: 'saveAccountLanguage',
             input: ({ context }) => ({ code: context.chosen ?? context.current }),
             onDone: '#language.reloading',
