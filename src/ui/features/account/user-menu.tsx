@@ -1,4 +1,63 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../session-context';
+import { AccountActionList } from './account-actions';
+import { UserAvatar } from './user-avatar';
+import './account.css';
+
 /** The signed-in user's menu in the desktop header. */
 export function UserMenu() {
-  return null;
+  const { t } = useTranslation('auth');
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        type="button"
+        className="user-menu__trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('menu.label', { name: user.nickName })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserAvatar user={user} size={34} />
+        <span className="user-menu__name">{user.nickName}</span>
+        <span className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open}>
+        <div className="user-menu__identity">
+          <UserAvatar user={user} size={44} />
+          <div>
+            <p className="user-menu__nickname">{user.nickName}</p>
+            <p className="user-menu__email">{user.email}</p>
+          </div>
+        </div>
+        <Link className="user-menu__profile" to="/profile" onClick={() => setOpen(false)}>
+          <span className="pi pi-user" aria-hidden="true" /> {t('menu.profile')}
+        </Link>
+        <AccountActionList className="user-menu__list" itemClassName="user-menu__item" onChosen={() => setOpen(false)} />
+      </div>
+    </div>
+  );
 }

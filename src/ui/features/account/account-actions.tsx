@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_EXTENSIONS } from '../../../lib/validation';
+import { SessionContext, useCurrentUser } from '../../session-context';
+import { useAvatarRef, useEmailChangeRef, useFeedbackRef, useNicknameRef, usePasswordChangeRef } from './account-hooks';
+import type { avatarMachine } from '../../../machines/avatar.machine';
+import type { ActorRefFrom } from 'xstate';
+
+interface AccountAction {
+  key: string;
+  icon: string;
+  label: string;
+  run: () => void;
+}
+
+function useUploading(avatar: ActorRefFrom<typeof avatarMachine> | undefined) {
+  return useSelector(avatar, (s) => s?.matches('uploading') ?? false);
+}
+
+/**
+ * The signed-in user's settings as buttons (user menu and profile share them). Choosing the avatar file
+ * needs a real click on a file input, so the hidden input lives here.
+ */
+export function AccountActionList({ className, itemClassName, onChosen }: { className: string; itemClassName: string; onChosen?: () => void }) {
+  const { t } = useTranslation('auth');
+  const user = useCurrentUser();
+  const session = SessionContext.useActorRef();
+  const avatar = useAvatarRef();
+  const nickname = useNicknameRef();
+  const passwordChange = usePasswordChangeRef();
+  const emailChange = useEmailChangeRef();
+  const feedback = useFeedbackRef();
+  const uploading = useUploading(avatar);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const then = (action: () => void) => () => {
+    action();
+    onChosen?.();
+  };
+  const actions: AccountAction[] = [
+    { key: 'avatar', icon: uploading ? 'pi-spin pi-spinner' : 'pi-image', label: t('menu.avatar'), run: () => fileInput.current?.click() },
+    { key: 'nickname', icon: 'pi-pencil', label: t('menu.nickname'), run: then(() => nickname?.send({ type: 'OPEN', nickName: user?.nickName ?? '' })) },
+    { key: 'feedback', icon: 'pi-comment', label: t('menu.feedback'), run: then(() => feedback?.send({ type: 'OPEN', email: user?.email ?? '' })) },
+    { key: 'password', icon: 'pi-lock', label: t('menu.password'), run: then(() => passwordChange?.send({ type: 'OPEN' })) },
+    { key: 'email', icon: 'pi-envelope', label: t('menu.email'), run: then(() => emailChange?.send({ type: 'OPEN' })) },
+    { key: 'signOut', icon: 'pi-sign-out', label: t('menu.signOut'), run: then(() => session.send({ type: 'SIGN_OUT' })) },
+  ];
+  return (
+    <>
+      <ul className={className}>
+        {actions.map((action) => (
+          <li key={action.key}>
+            <button type="button" className={`${itemClassName} ${itemClassName}--${action.key}`} onClick={action.run}>
+              <span className={`pi ${action.icon}`} aria-hidden="true" />
+              <span>{action.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <input
+        ref={fileInput}
+        className="visually-hidden"
+        type="file"
+        tabIndex={-1}
+        aria-label={t('menu.avatar')}
+        accept={IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) avatar?.send({ type: 'FILE.CHOSEN', file });
+          event.target.value = '';
+          onChosen?.();
+        }}
+      />
+    </>
+  );
+}

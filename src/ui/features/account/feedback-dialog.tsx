@@ -1,0 +1,148 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { FEEDBACK_IMAGES_MAX, FEEDBACK_IMAGE_LIMIT_MB, type feedbackMachine } from '../../../machines/feedback.machine';
+import { FEEDBACK_MAX, IMAGE_EXTENSIONS } from '../../../lib/validation';
+import { useDictionary } from '../../dictionaries-context';
+import { AccountField } from './account-field';
+import { SettingsDialog } from './settings-dialogs';
+
+type FeedbackActor = ActorRefFrom<typeof feedbackMachine>;
+
+function ImagePreview({ file, label, onRemove }: { file: File; label: string; onRemove: () => void }) {
+  const [url, setUrl] = useState('');
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return (
+    <li className="feedback-images__item">
+      {url ? <img src={url} alt={file.name} /> : null}
+      <button type="button" className="feedback-images__remove" aria-label={label} onClick={onRemove}>
+        <span className="pi pi-times" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/** Translated label of a feedback type from the dictionary (1 technical bug, 2 optimisation suggestion). */
+export function useFeedbackTypeLabel() {
+  const { t } = useTranslation('auth');
+  const types = useDictionary('feedbackType');
+  return (value: string | number) => {
+    const item = types.find((type) => type.value === String(value));
+    return t(`feedback.types.${String(value)}`, { defaultValue: item?.label ?? String(value) });
+  };
+}
+
+export function FeedbackDialog({ actor }: { actor: FeedbackActor }) {
+  const { t } = useTranslation('auth');
+  const typeId = useId();
+  const contentId = useId();
+  const imagesId = useId();
+  const types = useDictionary('feedbackType');
+  const typeLabel = useFeedbackTypeLabel();
+  const open = useSelector(actor, (s) => s.matches({ form: 'open' }));
+  const sending = useSelector(actor, (s) => s.matches({ form: { open: 'sending' } }));
+  const { type, content, email, images, errors } = useSelector(actor, (s) => s.context);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+  return (
+    <SettingsDialog visible={open} title={t('feedback.title')} width={600} onClose={() => actor.send({ type: 'CLOSE' })}>
+      <form className="account-form" noValidate onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor={typeId}>
+            {t('feedback.type')}
+          </label>
+          <select
+            id={typeId}
+            className={`field__input${errors.type ? ' field__input--invalid' : ''}`}
+            value={type}
+            aria-invalid={Boolean(errors.type)}
+            onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: 'type', value: event.target.value })}
+          >
+            <option value="">{t('feedback.typePlaceholder')}</option>
+            {types.map((item) => (
+              <option key={item.value} value={item.value}>
+                {typeLabel(item.value)}
+              </option>
+            ))}
+          </select>
+          {errors.type ? <p className="field__error" role="alert">{t(`errors.${errors.type}`)}</p> : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={contentId}>
+            {t('feedback.content')}
+          </label>
+          <textarea
+            id={contentId}
+            className={`field__input field__input--area${errors.content ? ' field__input--invalid' : ''}`}
+            rows={5}
+            maxLength={FEEDBACK_MAX}
+            placeholder={t('feedback.contentPlaceholder')}
+            value={content}
+            aria-invalid={Boolean(errors.content)}
+            onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: 'content', value: event.target.value })}
+          />
+          <p className="field__counter" aria-live="polite">
+            {content.length}/{FEEDBACK_MAX}
+          </p>
+          {errors.content ? <p className="field__error" role="alert">{t(`errors.${errors.content}`)}</p> : null}
+        </div>
+        <AccountField
+          label={t('feedback.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email ? t(`errors.${errors.email}`) : undefined}
+          onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'email', value })}
+        />
+        <div className="field">
+          <span className="field__label">{t('feedback.images')}</span>
+          <ul className="feedback-images">
+            {images.map((file, index) => (
+              <ImagePreview
+                key={`${file.name}-${index}`}
+                file={file}
+                label={t('feedback.removeImage', { index: index + 1 })}
+                onRemove={() => actor.send({ type: 'IMAGE.REMOVE', index })}
+              />
+            ))}
+            {images.length < FEEDBACK_IMAGES_MAX ? (
+              <li>
+                <label className="feedback-images__add" htmlFor={imagesId}>
+                  <span className="pi pi-plus" aria-hidden="true" />
+                  <span>{t('feedback.addImage')}</span>
+                </label>
+                <input
+                  id={imagesId}
+                  className="visually-hidden"
+                  type="file"
+                  multiple
+                  accept={IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+                  onChange={(event) => {
+                    actor.send({ type: 'IMAGES.ADD', files: Array.from(event.target.files ?? []) });
+                    event.target.value = '';
+                  }}
+                />
+              </li>
+            ) : null}
+          </ul>
+          <p className="account-hint">{t('feedback.imagesHint', { count: FEEDBACK_IMAGES_MAX, size: FEEDBACK_IMAGE_LIMIT_MB })}</p>
+        </div>
+        <div className="account-actions">
+          <button type="submit" className="account-button account-button--primary" disabled={sending}>
+            {sending ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('feedback.submit')}
+          </button>
+          <button type="button" className="account-button" onClick={() => actor.send({ type: 'CLOSE' })}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    </SettingsDialog>
+  );
+}

@@ -1,0 +1,204 @@
+import type { FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { loginDialogMachine } from '../../../machines/login-dialog.machine';
+import { AccountField } from './account-field';
+import { CodeEntry } from './code-entry';
+import { LegalText } from './legal-links';
+import { PasswordTips } from './password-tips';
+
+type LoginDialogActor = ActorRefFrom<typeof loginDialogMachine>;
+
+function submitWith(send: () => void) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+}
+
+function CredentialFields({ actor, passwordLabel, newPassword }: { actor: LoginDialogActor; passwordLabel: string; newPassword: boolean }) {
+  const { t } = useTranslation('auth');
+  const email = useSelector(actor, (s) => s.context.email);
+  const password = useSelector(actor, (s) => s.context.password);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  return (
+    <>
+      <AccountField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('fields.emailPlaceholder')}
+        value={email}
+        error={errors.email ? t(`errors.${errors.email}`) : undefined}
+        onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'email', value })}
+        onBlur={() => actor.send({ type: 'EMAIL.BLUR' })}
+      />
+      <AccountField
+        label={passwordLabel}
+        type="password"
+        autoComplete={newPassword ? 'new-password' : 'current-password'}
+        value={password}
+        error={errors.password ? t(`errors.${errors.password}`) : undefined}
+        onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'password', value })}
+        hint={newPassword ? <PasswordTips password={password} /> : null}
+      />
+    </>
+  );
+}
+
+function LoginView({ actor }: { actor: LoginDialogActor }) {
+  const { t } = useTranslation('auth');
+  const submitting = useSelector(actor, (s) => s.matches({ open: { login: 'submitting' } }));
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const lockMessage = useSelector(actor, (s) => s.context.lockMessage);
+  return (
+    <form className="account-form" noValidate onSubmit={submitWith(() => actor.send({ type: 'SUBMIT' }))}>
+      <p className="account-lead">{t('login.subtitle')}</p>
+      {notice === 'signInAgain' ? <p className="account-notice" role="status">{t('signInAgain')}</p> : null}
+      <CredentialFields actor={actor} passwordLabel={t('fields.password')} newPassword={false} />
+      {lockMessage ? <p className="account-notice account-notice--error" role="alert">{lockMessage}</p> : null}
+      <div className="account-row">
+        <button type="button" className="link-button" onClick={() => actor.send({ type: 'FORGOT' })}>
+          {t('login.forgot')}
+        </button>
+      </div>
+      <button type="submit" className="account-button account-button--primary account-button--wide" disabled={submitting}>
+        {submitting ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('login.submit')}
+      </button>
+      <p className="account-switch">
+        {t('login.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => actor.send({ type: 'CREATE_ACCOUNT' })}>
+          {t('login.createAccount')}
+        </button>
+      </p>
+      <p className="account-legal">
+        <LegalText i18nKey="login.legal" />
+      </p>
+    </form>
+  );
+}
+
+function RegisterView({ actor }: { actor: LoginDialogActor }) {
+  const { t } = useTranslation('auth');
+  const sending = useSelector(actor, (s) => s.matches({ open: { register: 'sendingCode' } }));
+  const agreed = useSelector(actor, (s) => s.context.agreed);
+  const agreementError = useSelector(actor, (s) => s.context.errors.agreement);
+  return (
+    <form className="account-form" noValidate onSubmit={submitWith(() => actor.send({ type: 'JOIN' }))}>
+      <p className="account-lead">{t('register.subtitle')}</p>
+      <CredentialFields actor={actor} passwordLabel={t('fields.password')} newPassword />
+      <label className="account-check">
+        <input type="checkbox" checked={agreed} onChange={(event) => actor.send({ type: 'AGREEMENT.TOGGLE', checked: event.target.checked })} />
+        <span>
+          <LegalText i18nKey="register.agreement" />
+        </span>
+      </label>
+      {agreementError ? <p className="field__error" role="alert">{t(`errors.${agreementError}`)}</p> : null}
+      <div className="account-actions">
+        <button type="submit" className="account-button account-button--primary" disabled={sending}>
+          {sending ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('register.join')}
+        </button>
+        <button type="button" className="account-button" onClick={() => actor.send({ type: 'BACK' })}>
+          {t('register.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordResetView({ actor }: { actor: LoginDialogActor }) {
+  const { t } = useTranslation('auth');
+  const mode = useSelector(actor, (s) => s.context.mode);
+  const email = useSelector(actor, (s) => s.context.email);
+  const password = useSelector(actor, (s) => s.context.password);
+  const passwordError = useSelector(actor, (s) => s.context.errors.password);
+  const sending = useSelector(actor, (s) => s.matches({ open: { passwordReset: 'sendingCode' } }));
+  return (
+    <form className="account-form" noValidate onSubmit={submitWith(() => actor.send({ type: 'SEND_CODE' }))}>
+      {mode === 'error' ? (
+        <>
+          <p className="account-notice account-notice--warn" role="status">{t('reset.verifyHint')}</p>
+          <p className="account-identity">
+            <span className="pi pi-user" aria-hidden="true" /> <strong>{email}</strong>{' '}
+            <button type="button" className="link-button" onClick={() => actor.send({ type: 'NOT_YOU' })}>
+              {t('reset.notYou')}
+            </button>
+          </p>
+          <AccountField
+            label={t('reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            error={passwordError ? t(`errors.${passwordError}`) : undefined}
+            onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'password', value })}
+            hint={<PasswordTips password={password} />}
+          />
+        </>
+      ) : (
+        <>
+          <p className="account-lead">{t('reset.forgotIntro')}</p>
+          <CredentialFields actor={actor} passwordLabel={t('reset.newPassword')} newPassword />
+        </>
+      )}
+      <div className="account-actions">
+        <button type="submit" className="account-button account-button--primary" disabled={sending}>
+          {sending ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('reset.sendEmail')}
+        </button>
+        <button type="button" className="account-button" onClick={() => actor.send({ type: 'BACK' })}>
+          {t('reset.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CodeView({ actor }: { actor: LoginDialogActor }) {
+  const { t } = useTranslation('auth');
+  const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
+  const registering = useSelector(actor, (s) => s.context.codeType === 'register');
+  const submitting = useSelector(actor, (s) => s.matches({ open: { codeEntry: 'submitting' } }));
+  if (!codeEntry) return null;
+  return (
+    <CodeEntry
+      actor={codeEntry}
+      confirmLabel={registering ? t('code.confirmSignIn') : t('code.confirmPassword')}
+      submitting={submitting}
+      onBack={() => actor.send({ type: 'BACK' })}
+    />
+  );
+}
+
+const VIEWS = { login: LoginView, register: RegisterView, passwordReset: PasswordResetView, codeEntry: CodeView } as const;
+type View = keyof typeof VIEWS;
+
+/** The login dialog: 567 px, modal, not closed by a click outside; its view is the machine's state. */
+export function LoginDialog({ actor }: { actor: LoginDialogActor }) {
+  const { t } = useTranslation('auth');
+  const view = useSelector(actor, (s) => (s.matches('open') ? (Object.keys(VIEWS) as View[]).find((name) => s.matches({ open: name })) : undefined));
+  const mode = useSelector(actor, (s) => s.context.mode);
+  const titles: Record<View, string> = {
+    login: t('login.title'),
+    register: t('register.title'),
+    passwordReset: mode === 'error' ? t('reset.titleError') : t('reset.titleForgot'),
+    codeEntry: t('code.title'),
+  };
+  const Body = view ? VIEWS[view] : null;
+  return (
+    <Dialog
+      visible={view !== undefined}
+      onHide={() => actor.send({ type: 'CLOSE' })}
+      header={view ? titles[view] : ''}
+      modal
+      dismissableMask={false}
+      draggable={false}
+      resizable={false}
+      className="account-dialog account-dialog--login"
+      style={{ width: '567px' }}
+      breakpoints={{ '640px': '94vw' }}
+    >
+      {Body ? <Body actor={actor} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { accountChangeMachine } from '../../../machines/account-change.machine';
+import type { nicknameMachine } from '../../../machines/nickname.machine';
+import { NICKNAME_MAX } from '../../../lib/validation';
+import { useCurrentUser } from '../../session-context';
+import { AccountField } from './account-field';
+import { CodeEntry } from './code-entry';
+import { PasswordTips } from './password-tips';
+
+interface SettingsDialogProps {
+  visible: boolean;
+  title: string;
+  width: number;
+  onClose: () => void;
+  children: ReactNode;
+  /** false for a modal whose only way out is its own button */
+  closable?: boolean;
+}
+
+export function SettingsDialog({ visible, title, width, onClose, children, closable = true }: SettingsDialogProps) {
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onClose}
+      header={title}
+      modal
+      closable={closable}
+      closeOnEscape={closable}
+      dismissableMask={false}
+      draggable={false}
+      resizable={false}
+      className="account-dialog"
+      style={{ width: `${width}px` }}
+      breakpoints={{ '640px': '94vw' }}
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+function onSubmit(send: () => void) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+}
+
+export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameMachine> }) {
+  const { t } = useTranslation('auth');
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const saving = useSelector(actor, (s) => s.matches({ open: 'saving' }));
+  const value = useSelector(actor, (s) => s.context.value);
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <SettingsDialog visible={open} title={t('nickname.title')} width={450} onClose={() => actor.send({ type: 'CLOSE' })}>
+      <form className="account-form" noValidate onSubmit={onSubmit(() => actor.send({ type: 'SAVE' }))}>
+        <AccountField
+          label={t('nickname.label')}
+          value={value}
+          autoComplete="nickname"
+          error={error ? t(`errors.${error}`) : undefined}
+          onChange={(next) => actor.send({ type: 'CHANGE', value: next })}
+          hint={<p className="account-hint">{t('nickname.hint', { count: value.trim().length, max: NICKNAME_MAX })}</p>}
+        />
+        <div className="account-actions">
+          <button type="submit" className="account-button account-button--primary" disabled={saving}>
+            {t('nickname.save')}
+          </button>
+          <button type="button" className="account-button" onClick={() => actor.send({ type: 'CLOSE' })}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    </SettingsDialog>
+  );
+}
+
+/** Set password (kind password) or change e-mail (kind email): an input step, then the shared code entry. */
+export function AccountChangeDialog({ actor }: { actor: ActorRefFrom<typeof accountChangeMachine> }) {
+  const { t } = useTranslation('auth');
+  const user = useCurrentUser();
+  const kind = useSelector(actor, (s) => s.context.kind);
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const inCodeEntry = useSelector(actor, (s) => s.matches({ open: 'codeEntry' }));
+  const sending = useSelector(actor, (s) => s.matches({ open: { form: 'sendingCode' } }));
+  const submitting = useSelector(actor, (s) => s.matches({ open: { codeEntry: 'submitting' } }));
+  const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
+  const email = useSelector(actor, (s) => s.context.email);
+  const password = useSelector(actor, (s) => s.context.password);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const copy = kind === 'password'
+    ? { title: t('passwordDialog.title'), intro: t('passwordDialog.intro'), emailLabel: t('fields.email'), confirm: t('code.confirmPassword') }
+    : { title: t('emailDialog.title'), intro: t('emailDialog.intro', { email: user?.email ?? '' }), emailLabel: t('emailDialog.newEmail'), confirm: t('code.confirmEmail') };
+  return (
+    <SettingsDialog visible={open} title={copy.title} width={567} onClose={() => actor.send({ type: 'CLOSE' })}>
+      {inCodeEntry && codeEntry ? (
+        <CodeEntry actor={codeEntry} confirmLabel={copy.confirm} submitting={submitting} onBack={() => actor.send({ type: 'BACK' })} />
+      ) : (
+        <form className="account-form" noValidate onSubmit={onSubmit(() => actor.send({ type: 'SEND_CODE' }))}>
+          <p className="account-lead">{copy.intro}</p>
+          <AccountField
+            label={copy.emailLabel}
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            value={email}
+            error={errors.email ? t(`errors.${errors.email}`) : undefined}
+            onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'email', value })}
+            onBlur={() => actor.send({ type: 'EMAIL.BLUR' })}
+          />
+          {kind === 'password' ? (
+            <AccountField
+              label={t('reset.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              error={errors.password ? t(`errors.${errors.password}`) : undefined}
+              onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'password', value })}
+              hint={<PasswordTips password={password} />}
+            />
+          ) : null}
+          <div className="account-actions">
+            <button type="submit" className="account-button account-button--primary" disabled={sending}>
+              {sending ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('reset.sendEmail')}
+            </button>
+            <button type="button" className="account-button" onClick={() => actor.send({ type: 'CLOSE' })}>
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </SettingsDialog>
+  );
+}
