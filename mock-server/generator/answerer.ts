@@ -35,7 +35,7 @@ function cityAnswer(city: CityData, topics: readonly Topic[]): string {
   const parts = [`## ${name} (${city.names.zh})\n\n${city.tagline} ${city.summary}`];
   const wants = (topic: Topic) => topics.length === 0 || topics.includes(topic);
   if (wants('sights')) {
-    parts.push(`## What to see in ${name}\n\n${city.sights.map((s) => `- ${s.name} (${s.nameZh}): ${s.blurb} Open ${s.hours}; ${s.priceCny > 0 ? `about ¥${s.priceCny}` : 'free'}.`).join('\n')}`);
+    parts.push(`## What to see in ${name}\n\n${city.sights.map((s) => `- ${s.name} (${s.nameZh}): ${s.blurb} Allow about ${s.hours} h; ${s.priceCny > 0 ? `tickets about ¥${s.priceCny}` : 'free'}.`).join('\n')}`);
   }
   if (wants('food')) parts.push(`## What to eat\n\n${city.dishes.map((d) => `- ${d.name} (${d.nameZh}): ${d.note}`).join('\n')}\n\nBudget about ¥${city.dailyFoodCny} a day per person for food.`);
   if (wants('season')) parts.push(`## When to go\n\n${city.bestTime}`);

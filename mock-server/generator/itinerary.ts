@@ -61,15 +61,7 @@ function transferBetween(from: CityData, to: CityData, flags: RequirementFlags):
 }
 
 function visitHours(sight: Sight, gentle: boolean): number {
-  const kind = sight.kind.toLowerCase();
-  const base = /mountain|hike|nature|park|lake|scenic|wall|garden|village/.test(kind)
-    ? 3.5
-    : /museum|palace|site|mausoleum|army/.test(kind)
-      ? 3
-      : /temple|mosque|church|tower|pagoda|monument/.test(kind)
-        ? 1.5
-        : 2;
-  return gentle ? base + 0.5 : base;
+  return gentle ? sight.hours + 0.5 : sight.hours;
 }
 
 function addDays(startDate: string | null, offset: number): string | null {
@@ -118,7 +110,7 @@ function pickSight(unused: Sight[], slot: DaySlot, flags: RequirementFlags): Sig
 }
 
 function sightNote(sight: Sight, slot: DaySlot, flags: RequirementFlags, gentle: boolean): string {
-  const parts = [sight.blurb, `Open ${sight.hours}.`];
+  const parts = [sight.blurb];
   if (sight.priceCny > 0) parts.push(`Tickets about ¥${sight.priceCny}; book ahead with your passport number.`);
   else parts.push('Free to enter.');
   if (flags.photography && slot !== 'afternoon') parts.push(slot === 'morning' ? 'Arrive at opening for soft light and empty frames.' : 'Stay for blue hour: the lights come on about 20 minutes after sunset.');

@@ -1,8 +1,8 @@
 import { assign, fromCallback, fromEventObservable, fromPromise, setup, spawnChild, type ActorRefFrom } from 'xstate';
 import { filter, map, type Observable } from 'rxjs';
-import { planTrip, saveTrip } from '../api/trips';
+import { planTrip } from '../api/trips';
+import { saveItinerary } from './save-itinerary';
 import { cancelLikeAiReply, cancelTrampleAiReply, likeAiReply, streamChatAnswer, streamItinerary, trampleAiReply } from '../api/ai';
-import { ApiError } from '../api/client';
 import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../api/types/trip';
 import { appEvents, publish } from './app-events';
 import { readJson, readRaw, writeJson } from '../lib/storage';
@@ -11,8 +11,6 @@ import {
   appendStreamEvent, newAssistantMessage, restoreMessages, settleMessage, withRating, type AssistantMessage, type ChatMessage,
   type Rating, type TripSummary,
 } from './chat-messages';
-
-export const ALREADY_SAVED_CODE = 409;
 
 export type GenerationRequest =
   | { kind: 'itinerary'; form: TripFormValues; summary: TripSummary }
@@ -90,16 +88,9 @@ export const generationMachine = setup({
       rateReply(input.replyId, input.from, input.to).catch(() => sendBack({ type: 'RATING.FAILED', messageId: input.messageId, rating: input.from }));
     }),
     save: fromCallback<GenerationEvent, { messageId: string; itineraryId: string }>(({ input, sendBack }) => {
-      saveTrip({ itineraryId: input.itineraryId }, { silent: true }).then(
-        (saved) => {
-          publish({ type: 'toast', severity: 'success', key: 'chat:saved' });
-          sendBack({ type: 'SAVED', messageId: input.messageId, savedTripId: saved.id });
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError && error.code === ALREADY_SAVED_CODE) publish({ type: 'toast', severity: 'warn', key: 'chat:alreadySaved' });
-          else if (error instanceof ApiError) publish({ type: 'toast', severity: 'warn', text: error.msg });
-        },
-      );
+      void saveItinerary(input.itineraryId).then((savedTripId) => {
+        if (savedTripId !== null) sendBack({ type: 'SAVED', messageId: input.messageId, savedTripId });
+      });
     }),
   },
   actions: {

@@ -1,0 +1,17 @@
+import type { BudgetOption } from '../../../api/types/trip';
+
+/** The top budget's upper bound is only a ceiling for the generator; shown as "over". */
+const OPEN_ENDED_CNY = 50_000;
+
+export function formatCny(amount: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 }).format(amount);
+}
+
+/** The budget's label in the reader's language, from its bounds rather than the server's English label. */
+export function budgetLabel(budget: BudgetOption, language: string, t: (key: string, values: Record<string, string>) => string): string {
+  const min = formatCny(budget.minCny, language);
+  const max = formatCny(budget.maxCny, language);
+  if (budget.minCny === 0) return t('chat:budgets.under', { max });
+  if (budget.maxCny >= OPEN_ENDED_CNY) return t('chat:budgets.over', { min });
+  return t('chat:budgets.between', { min, max });
+}
