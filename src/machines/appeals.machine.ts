@@ -154,7 +154,7 @@ export const appealsMachine = setup({
                   target: 'closed',
                   actions: [
                     assign(({ context, event }) => ({ appeals: [event.output, ...context.appeals], total: context.total + 1 })),
-                    () => publish({ type: 'toast', severity: 'success', key: 'catalogue:appeals.filed' }),
+                    () => publish({ type: 'toast', severity: 'success', key: 'catalogue:appeals.filedToast' }),
                   ],
                 },
                 onError: 'editing',

@@ -1,4 +1,42 @@
+import { useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { combosMachine } from '../../../machines/loader.machine';
+import { ErrorState, LoadingState } from '../../components/states';
+import { ComboCard } from './combo-card';
+import './catalogue.css';
+
 /** Trip packages from cityCombo/list; `vertical` shows the vertical covers of the mobile landing page. */
-export function ComboCarousel(_props: { vertical?: boolean }) {
-  return null;
+export function ComboCarousel({ vertical = false }: { vertical?: boolean }) {
+  const { t } = useTranslation();
+  const [snapshot, send] = useMachine(combosMachine);
+  const track = useRef<HTMLUListElement>(null);
+  if (snapshot.matches('loading')) return <LoadingState label={t('catalogue:combos.loading')} />;
+  if (snapshot.matches('failed')) return <ErrorState text={t('catalogue:combos.loadFailed')} onRetry={() => send({ type: 'RETRY' })} />;
+  const combos = snapshot.context.data ?? [];
+  const scroll = (direction: 1 | -1) => {
+    const list = track.current;
+    if (!list) return;
+    const rtl = getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    list.scrollBy({ left: direction * rtl * list.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  return (
+    <div className={`combo-carousel${vertical ? ' combo-carousel--vertical' : ''}`} role="region" aria-roledescription={t('catalogue:combos.carousel')} aria-label={t('catalogue:combos.title')}>
+      <ul className="combo-carousel__track" ref={track}>
+        {combos.map((combo) => (
+          <li key={combo.id} className="combo-carousel__item">
+            <ComboCard combo={combo} vertical={vertical} />
+          </li>
+        ))}
+      </ul>
+      <div className="combo-carousel__controls">
+        <button type="button" className="combo-carousel__arrow" onClick={() => scroll(-1)} aria-label={t('catalogue:combos.previous')}>
+          <span className="pi pi-chevron-left" aria-hidden="true" />
+        </button>
+        <button type="button" className="combo-carousel__arrow" onClick={() => scroll(1)} aria-label={t('catalogue:combos.next')}>
+          <span className="pi pi-chevron-right" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,51 @@
+import { useId, type ReactNode } from 'react';
+
+interface CatalogueFieldProps {
+  label: string;
+  value: string;
+  onChange?: (event: { target: { value: string } }) => void;
+  readOnly?: boolean;
+  /** an already translated message; marks the input invalid */
+  error?: string;
+  hint?: string;
+  type?: string;
+  multiline?: boolean;
+  /** the options of a select; without them the field is an input or a textarea */
+  options?: ReactNode;
+  autoComplete?: string;
+  min?: string | number;
+  max?: number;
+  maxLength?: number;
+  rows?: number;
+}
+
+/** A labelled input, textarea or select with its hint and error tied to it for screen readers. */
+export function CatalogueField({ label, error, hint, multiline, options, rows = 3, ...input }: CatalogueFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  return (
+    <div className="field catalogue-field">
+      <label htmlFor={id}>{label}</label>
+      {options ? (
+        <select {...common} value={input.value} onChange={input.onChange}>
+          {options}
+        </select>
+      ) : multiline ? (
+        <textarea rows={rows} {...common} {...input} />
+      ) : (
+        <input {...common} {...input} />
+      )}
+      {hint ? (
+        <span id={`${id}-hint`} className="catalogue-field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="catalogue-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
