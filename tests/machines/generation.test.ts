@@ -1,0 +1,178 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { Subject, map } from 'rxjs';
+import { createActor, createMachine, fromEventObservable, fromPromise, getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { generationMachine } from '../../src/machines/generation.machine';
+import type { PlanTripResult, StreamEvent } from '../../src/api/types/trip';
+import type { TripFormValues } from '../../src/lib/trip-rules';
+import { appEvents, type AppEvent } from '../../src/machines/app-events';
+import { readJson, writeRaw } from '../../src/lib/storage';
+import type { AssistantMessage, ChatMessage } from '../../src/machines/chat-messages';
+
+/**
+ * The abstract model: user actions and server outcomes. Each model state names the real machine's
+ * state; failed is split by what failed, because a retry then re-plans or re-streams.
+ */
+const model = createMachine({
+  id: 'generationModel',
+  initial: 'idle',
+  states: {
+    idle: { on: { GENERATE: 'planning', GENERATE_INVALID: 'idle', ASK: 'streaming', ASK_EMPTY: 'idle' } },
+    visitor: { on: { GENERATE: 'visitor', ASK_EMPTY: 'visitor', SIGN_IN: 'idle' } },
+    planning: { on: { PLAN_OK: 'streaming', PLAN_FAIL: 'failedPlanning', STOP: 'stopped', ASK: 'planning', SIGN_OUT: 'visitor' } },
+    streaming: { on: { CHUNK: 'streaming', DONE: 'done', BREAK: 'failedStreaming', STOP: 'stopped', GENERATE: 'streaming', SIGN_OUT: 'visitor' } },
+    done: { on: { GENERATE: 'planning', ASK: 'streaming', SIGN_OUT: 'visitor' } },
+    stopped: { on: { GENERATE: 'planning', ASK: 'streaming' } },
+    failedPlanning: { on: { RETRY: 'planning', ASK: 'streaming' } },
+    failedStreaming: { on: { RETRY: 'streaming', SIGN_OUT: 'visitor' } },
+  },
+});
+
+const REAL_STATE: Record<string, string> = {
+  idle: 'idle', visitor: 'idle', planning: 'working.planning', streaming: 'working.streaming', done: 'done', stopped: 'stopped',
+  failedPlanning: 'failed', failedStreaming: 'failed',
+};
+
+const FORM: TripFormValues = {
+  departure: 'beijing', destinations: ['harbin'], days: 3, startDate: null, travellers: { adults: 2, children: 0, elders: 0 }, budgetId: 2, requirements: '',
+};
+const SUMMARY = { departure: 'Beijing', destinations: ['Harbin'], days: 3, startDate: null, travellers: FORM.travellers, budget: '¥5,000 – ¥10,000', requirements: '' };
+const DAY = { day: 1, date: null, city: 'Harbin', citySlug: 'harbin', transfer: null, activities: [], stay: { area: 'Central Street', note: '', priceCny: 300 }, food: [], costCny: 500 };
+
+/** The real machine with scripted actors: the test decides when planning answers and what the stream sends. */
+function harness() {
+  let plan: { resolve: (value: PlanTripResult) => void; reject: (error: Error) => void } | null = null;
+  let stream: Subject<StreamEvent> | null = null;
+  const toasts: AppEvent[] = [];
+  const subscription = appEvents.subscribe((event) => toasts.push(event));
+  const machine = generationMachine.provide({
+    actors: {
+      planTrip: fromPromise<PlanTripResult>(() => new Promise((resolve, reject) => { plan = { resolve, reject }; })),
+      stream: fromEventObservable(() => {
+        const subject = new Subject<StreamEvent>();
+        stream = subject;
+        return subject.pipe(map((event) => ({ type: 'STREAM' as const, event })));
+      }),
+    },
+  });
+  writeRaw('token', 'scripted-token');
+  const actor = createActor(machine).start();
+  actor.subscribe({ complete: () => undefined });
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const last = () => actor.getSnapshot().context.messages.at(-1) as AssistantMessage;
+  const driver = {
+    GENERATE: () => actor.send({ type: 'GENERATE', form: FORM, summary: SUMMARY }),
+    GENERATE_INVALID: () => actor.send({ type: 'GENERATE', form: { ...FORM, destinations: ['beijing'], budgetId: null }, summary: SUMMARY }),
+    ASK: () => actor.send({ type: 'ASK', question: 'What to eat in Harbin?' }),
+    ASK_EMPTY: () => actor.send({ type: 'ASK', question: '   ' }),
+    PLAN_OK: async () => { plan?.resolve({ planId: 'plan-1', title: '3 days: Harbin' }); await flush(); },
+    PLAN_FAIL: async () => { plan?.reject(new Error('planning failed')); await flush(); },
+    CHUNK: () => { stream?.next({ type: 'status', step: 'day', progress: 0.4, day: 1, totalDays: 3, city: 'Harbin' }); stream?.next({ type: 'delta', text: 'Day one in Harbin.\n\nThe ice ' }); stream?.next({ type: 'day', day: DAY }); },
+    DONE: () => stream?.next({ type: 'done', replyId: 'reply-1', itinerary: null }),
+    BREAK: async () => { stream?.error(new Error('stream broke')); await flush(); },
+    STOP: () => actor.send({ type: 'STOP' }),
+    RETRY: () => actor.send({ type: 'RETRY' }),
+    SIGN_OUT: () => actor.send({ type: 'SIGNED_OUT' }),
+    SIGN_IN: () => actor.send({ type: 'SIGNED_IN' }),
+  } as const;
+  return {
+    actor, driver, last, toasts, stop: () => { actor.stop(); subscription.unsubscribe(); }
+  };
+}
+
+function expectRealState(snapshot: AnyMachineSnapshot, modelState: string): void {
+  expect(snapshot.matches(REAL_STATE[modelState] === 'working.planning' ? { working: 'planning' } : REAL_STATE[modelState] === 'working.streaming' ? { working: 'streaming' } : REAL_STATE[modelState])).toBe(true);
+}
+
+const testModel = createTestModel(model);
+const EVENTS = Object.keys(harness().driver) as (keyof ReturnType<typeof harness>['driver'])[];
+const visitedStates = new Set<string>();
+const visitedTransitions = new Set<string>();
+
+/** Every transition: the shortest path to each state, then each event the model accepts there. */
+const cases = testModel.getShortestPaths().flatMap((path) =>
+  EVENTS.filter((type) => path.state.can({ type })).map((type) => ({ path, type })),
+);
+
+describe('the generation statechart, model-based', () => {
+  afterAll(() => {
+    const allStates = Object.keys(model.config.states ?? {});
+    const allTransitions = Object.entries(model.config.states ?? {}).flatMap(([state, config]) => Object.keys(config.on ?? {}).map((event) => `${state}.${event}`));
+    console.log(`generation model coverage: states ${visitedStates.size}/${allStates.length}, transitions ${visitedTransitions.size}/${allTransitions.length}`);
+    expect(visitedStates.size).toBe(allStates.length);
+    expect(visitedTransitions.size).toBe(allTransitions.length);
+  });
+
+  it.each(cases.map(({ path, type }) => [`${path.description} → ${type}`, path, type] as const))('%s', async (_, path, type) => {
+    const h = harness();
+    try {
+      let modelSnapshot = path.steps[0].state;
+      for (const step of [...path.steps.map((s) => s.event.type).filter((t) => t !== 'xstate.init'), type]) {
+        const from = String(modelSnapshot.value);
+        await h.driver[step as keyof typeof h.driver]();
+        modelSnapshot = getNextSnapshot(model, modelSnapshot, { type: step });
+        visitedStates.add(from);
+        visitedTransitions.add(`${from}.${step}`);
+        visitedStates.add(String(modelSnapshot.value));
+        expectRealState(h.actor.getSnapshot(), String(modelSnapshot.value));
+      }
+      const snapshot = h.actor.getSnapshot();
+      const state = String(modelSnapshot.value);
+      if (state === 'stopped') expect(h.last().status).toBe('stopped');
+      if (state === 'failedPlanning') expect(h.last().failure).toBe('generate');
+      if (state === 'done') expect(h.last().status).toBe('done');
+      if (type === 'GENERATE_INVALID') expect(snapshot.context.formErrors).toEqual({ destinations: 'destinationIsDeparture', budget: 'budgetRequired' });
+      if (type === 'ASK_EMPTY') expect(snapshot.context.questionError).toBe(true);
+      if (type === 'SIGN_OUT') expect(snapshot.context.messages).toEqual([]);
+      if (state === 'visitor' && type === 'GENERATE') expect(h.toasts.some((t) => t.type === 'login.requested')).toBe(true);
+      if ((type === 'ASK' || type === 'GENERATE') && (path.state.value === 'planning' || path.state.value === 'streaming')) {
+        expect(h.toasts.some((t) => t.type === 'toast' && t.key?.startsWith('chat:busy.'))).toBe(true);
+      }
+    } finally {
+      h.stop();
+    }
+  });
+});
+
+describe('the generation statechart, scripted streams', () => {
+  it('ok: text arrives in sealed paragraphs, days appear one by one, the conversation is stored', async () => {
+    const h = harness();
+    h.driver.GENERATE();
+    await h.driver.PLAN_OK();
+    h.driver.CHUNK();
+    expect(h.last().paragraphs).toEqual(['Day one in Harbin.']);
+    expect(h.last().openParagraph).toBe('The ice ');
+    expect(h.last().days).toHaveLength(1);
+    expect(h.last().progress).toMatchObject({ step: 'day', day: 1, totalDays: 3 });
+    h.driver.DONE();
+    expect(h.actor.getSnapshot().value).toBe('done');
+    const stored = readJson<ChatMessage[]>('chatMessages');
+    expect(stored?.at(-1)).toMatchObject({ role: 'assistant', status: 'done', replyId: 'reply-1', paragraphs: ['Day one in Harbin.', 'The ice '] });
+    h.stop();
+  });
+
+  it('error half-way: keeps the text, says the stream failed, and retry streams the same plan again', async () => {
+    const h = harness();
+    h.driver.ASK();
+    h.driver.CHUNK();
+    await h.driver.BREAK();
+    expect(h.last()).toMatchObject({ status: 'failed', failure: 'stream' });
+    h.driver.RETRY();
+    expect(h.actor.getSnapshot().matches({ working: 'streaming' })).toBe(true);
+    expect(h.last()).toMatchObject({ status: 'streaming', paragraphs: [] });
+    h.driver.DONE();
+    expect(h.last().status).toBe('done');
+    h.stop();
+  });
+
+  it('stopped: ends at once and keeps what arrived', async () => {
+    const h = harness();
+    h.driver.GENERATE();
+    await h.driver.PLAN_OK();
+    h.driver.CHUNK();
+    h.driver.STOP();
+    expect(h.actor.getSnapshot().value).toBe('stopped');
+    expect(h.last()).toMatchObject({ status: 'stopped', paragraphs: ['Day one in Harbin.', 'The ice '] });
+    h.stop();
+  });
+});
