@@ -1,8 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { http, HttpResponse } from 'msw';
 import { handlers } from './handlers';
-import { commitWorld, currentWorld, useWorldStore } from './world';
-import { useFileStore, type FileStore, type StoredFile } from './files';
+import { commitWorld, currentWorld, setWorldStore } from './world';
+import { setFileStore, type FileStore, type StoredFile } from './files';
 import { STORAGE_PREFIX } from '../src/lib/storage';
 
 const WORLD_KEY = `${STORAGE_PREFIX}mock.world`;
@@ -34,7 +34,7 @@ function indexedDbFileStore(): FileStore {
 
 /** Start the in-browser mock backend: the world persists in localStorage so reloads keep accounts and content. */
 export async function startBrowserMock(apiBase: string): Promise<void> {
-  useWorldStore({
+  setWorldStore({
     load: () => {
       const raw = localStorage.getItem(WORLD_KEY);
       return raw ? (JSON.parse(raw) as unknown) : null;
@@ -46,7 +46,7 @@ export async function startBrowserMock(apiBase: string): Promise<void> {
     currentWorld().settings.pace = pace;
     commitWorld();
   }
-  useFileStore(indexedDbFileStore());
+  setFileStore(indexedDbFileStore());
   const notFound = http.all(`${apiBase}/*`, () => HttpResponse.json({ code: 404, msg: 'No such endpoint' }));
   const worker = setupWorker(...handlers, notFound);
   await worker.start({

@@ -21,7 +21,7 @@ export function memoryFileStore(): FileStore {
 
 let store: FileStore = memoryFileStore();
 
-export function useFileStore(next: FileStore): void {
+export function setFileStore(next: FileStore): void {
   store = next;
 }
 

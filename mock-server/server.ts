@@ -4,8 +4,8 @@ import { readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
-import { useWorldStore, type World } from './world';
-import { memoryFileStore, useFileStore, type FileStore } from './files';
+import { setWorldStore, type World } from './world';
+import { memoryFileStore, setFileStore, type FileStore } from './files';
 
 /**
  * The standalone mock backend: the same handlers over plain HTTP, CORS open, for curl, other clients
@@ -84,11 +84,11 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 export function startStandaloneMock(options: StandaloneOptions) {
   if (options.dataFile) {
     const file = resolve(options.dataFile);
-    useWorldStore(fileWorldStore(file));
-    useFileStore(directoryFileStore(`${file}.files`));
+    setWorldStore(fileWorldStore(file));
+    setFileStore(directoryFileStore(`${file}.files`));
   } else {
-    useWorldStore({ load: () => null, save: () => undefined });
-    useFileStore(memoryFileStore());
+    setWorldStore({ load: () => null, save: () => undefined });
+    setFileStore(memoryFileStore());
   }
   const server = createServer(async (req, res) => {
     if (req.method === 'OPTIONS') {

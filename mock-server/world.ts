@@ -131,7 +131,7 @@ function isCurrentWorld(value: unknown): value is World {
   return typeof value === 'object' && value !== null && (value as World).version === WORLD_VERSION;
 }
 
-export function useWorldStore(next: WorldStore): void {
+export function setWorldStore(next: WorldStore): void {
   store = next;
   const loaded = store.load();
   world = isCurrentWorld(loaded) ? loaded : seedWorld();

@@ -2,7 +2,7 @@ import { File as NodeFile, Blob as NodeBlob } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mock-server/node';
 import { resetWorld } from '../../mock-server/world';
-import { memoryFileStore, useFileStore } from '../../mock-server/files';
+import { memoryFileStore, setFileStore } from '../../mock-server/files';
 
 /**
  * jsdom's FormData, File and Blob are not understood by Node's fetch, so uploads would lose their bytes:
@@ -16,7 +16,7 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   mockServer.resetHandlers();
   localStorage.clear();
-  useFileStore(memoryFileStore());
+  setFileStore(memoryFileStore());
   resetWorld();
 });
 afterAll(() => mockServer.close());
