@@ -9,9 +9,19 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 bash scripts/ensure-browser.sh
 
+results=$(mktemp -d)
 step() { printf '\n== %s\n' "$1"; }
 step "type check";  npx tsc --noEmit -p tsconfig.json
 step "lint";        npx eslint . --max-warnings=0
-step "unit, contract and model-based tests"; npx vitest run --project unit
+step "unit, contract and model-based tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "production build (mock mode)"; npx vite build --logLevel warn
-step "browser tests in Chromium"; npx vitest run --project e2e
+step "browser tests in Chromium"
+npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
+
+node -e '
+  const files = process.argv.slice(1).map((f) => JSON.parse(require("fs").readFileSync(f, "utf8")));
+  const passed = files.reduce((n, r) => n + r.numPassedTests, 0);
+  const failed = files.reduce((n, r) => n + r.numFailedTests, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+' "$results/unit.json" "$results/e2e.json"
