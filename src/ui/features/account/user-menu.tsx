@@ -45,7 +45,7 @@ export function UserMenu() {
         <span className="user-menu__name">{user.nickName}</span>
         <span className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
       </button>
-      <div id={panelId} className="user-menu__panel" hidden={!open}>
+      <div id={panelId} className="user-menu__panel" role="group" aria-label={t('menu.label', { name: user.nickName })} hidden={!open}>
         <div className="user-menu__identity">
           <UserAvatar user={user} size={44} />
           <div>
