@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+
+/** Signs the demo traveller in through the mock API (as the login dialog would) and reloads the page. */
+export async function signInThroughApi(page: Page): Promise<void> {
+  await page.locator('#main').waitFor();
+  await page.evaluate(async () => {
+    const response = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'Travel#2026', deviceNo: localStorage.getItem('ctp.deviceNo') ?? 'e2e-device' }),
+    });
+    const body = (await response.json()) as { data: { token: string; clientInfo: unknown } };
+    localStorage.setItem('ctp.token', body.data.token);
+    localStorage.setItem('ctp.user', JSON.stringify(body.data.clientInfo));
+  });
+  await page.reload();
+}
+
+/** Empties one list of the in-browser mock world (kept in local storage), then opens a path on the reloaded site. */
+export async function emptyMockList(page: Page, list: 'combos' | 'notices', path: string): Promise<void> {
+  await page.locator('#main').waitFor();
+  await page.evaluate((key) => {
+    const world = JSON.parse(localStorage.getItem('ctp.mock.world') ?? '{}') as Record<string, unknown>;
+    world[key] = [];
+    localStorage.setItem('ctp.mock.world', JSON.stringify(world));
+  }, list);
+  await page.goto(path);
+}
+
+/** Moves the mock's clock forward, as the mock panel can. */
+export async function advanceMockClock(page: Page, ms: number): Promise<void> {
+  await page.evaluate(async (advanceClockMs) => {
+    await fetch('/api/__mock/settings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceClockMs }) });
+  }, ms);
+}
+
+/** 'YYYY-MM-DD' some days from today. */
+export function isoDateIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
