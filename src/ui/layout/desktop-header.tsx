@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../routes';
 import { useSignedIn } from '../session-context';
@@ -25,14 +25,14 @@ export function DesktopHeader({ activeMenu }: { activeMenu: RouteDef['menu'] }) 
         <BeijingClock />
         <nav className="header__tabs" aria-label={t('shell:nav.main')}>
           {tabs.map((tab) => (
-            <NavLink
+            <Link
               key={tab.menu}
               to={tab.path}
               className={`header__tab${activeMenu === tab.menu ? ' header__tab--active' : ''}`}
               aria-current={activeMenu === tab.menu ? 'page' : undefined}
             >
               {tab.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <div className="header__actions">

@@ -40,7 +40,6 @@ export function LanguageDialog() {
                   type="button"
                   className={`language-option${isCurrent ? ' language-option--current' : ''}${selectable ? '' : ' language-option--unavailable'}`}
                   aria-current={isCurrent ? 'true' : undefined}
-                  aria-disabled={selectable ? undefined : 'true'}
                   onClick={() => language.send({ type: 'CHOOSE', code: item.code, index, signedIn })}
                 >
                   <img className="language-option__flag" src={mediaUrl(item.icon)} alt="" width={28} height={20} />

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, PHONE_AGENT } from './support';
+
+/** Counts calls to the selection fallback; `copyWorks: false` makes it fail as on a browser without one. */
+async function watchCopyFallback(context: BrowserContext, copyWorks: boolean): Promise<void> {
+  await context.addInitScript((works: boolean) => {
+    const original = document.execCommand.bind(document);
+    (window as unknown as { fallbackCopies: number }).fallbackCopies = 0;
+    document.execCommand = (command: string, ...rest: []) => {
+      if (command === 'copy') {
+        (window as unknown as { fallbackCopies: number }).fallbackCopies += 1;
+        if (!works) return false;
+      }
+      return original(command, ...rest);
+    };
+  }, copyWorks);
+}
+
+/** A browser that refuses clipboard access rejects writeText with NotAllowedError, as Chromium does for a denied permission. */
+async function denyClipboard(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator.clipboard, 'writeText', {
+      value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    });
+  });
+}
+
+const fallbackCopies = (page: Page) => page.evaluate(() => (window as unknown as { fallbackCopies: number }).fallbackCopies);
+
+describe('the mobile layout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).filter({ has: page.getByRole('link', { name: 'Me', exact: true }) });
+  const desktopTabs = (page: Page) => page.locator('header').getByRole('navigation', { name: 'Main navigation' });
+
+  it('switches between 900 and 899 px wide without a reload', async () => {
+    const context = await newContext(browser, { viewport: { width: 900, height: 800 } });
+    const page = await openPage(context, '/home');
+    await desktopTabs(page).waitFor();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await page.setViewportSize({ width: 899, height: 800 });
+    await bottomBar(page).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Your China trip, planned for free' }).waitFor();
+    await expect(desktopTabs(page).count()).resolves.toBe(0);
+
+    await page.setViewportSize({ width: 900, height: 800 });
+    await desktopTabs(page).waitFor();
+    await expect(bottomBar(page).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('uses the mobile layout for a phone browser even on a wide screen', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP, userAgent: PHONE_AGENT });
+    const page = await openPage(context, '/home');
+    await bottomBar(page).waitFor();
+    await expect(desktopTabs(page).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows the landing page for most routes, own screens for the others, and one screen for loginout and profile', async () => {
+    const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
+    const page = await openPage(context, '/home');
+    const landingTitle = page.getByRole('heading', { level: 1, name: 'Your China trip, planned for free' });
+    await landingTitle.waitFor();
+    await page.getByText('Trusted by travelers from 20+ countries').waitFor();
+    await page.getByRole('heading', { name: 'Prefer to add us yourself?' }).waitFor();
+    await expect(page.locator('.landing__steps li').count()).resolves.toBe(4);
+    const items = await bottomBar(page).getByRole('link').allInnerTexts();
+    expect(items.map((text) => text.trim())).toEqual(['Home', 'Cities', 'Explore', 'Me']);
+
+    await page.goto('/commobInfo');
+    await landingTitle.waitFor();
+    await page.goto('/guides');
+    await page.getByRole('heading', { level: 1, name: "Traveller's essentials for China" }).waitFor();
+    await expect(landingTitle.count()).resolves.toBe(0);
+
+    await page.goto('/loginout');
+    const loginoutHeading = await page.locator('main h1').first().innerText();
+    await page.goto('/profile');
+    await expect(page.locator('main h1').first().innerText()).resolves.toBe(loginoutHeading);
+    await context.close();
+  });
+
+  it('opens the customer-service chat for a free plan in a new tab', async () => {
+    const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
+    const page = await openPage(context, '/home');
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Get my free trip plan' }).click()]);
+    await chat.waitForURL('**/contact?c=1&lang=en');
+    await chat.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await expect(chat.locator('.top-bar').count()).resolves.toBe(0);
+    const recorded = await page.evaluate(async () => {
+      const response = await fetch('/api/__mock/world');
+      return ((await response.json()) as { data: { customerServiceRecords: unknown[] } }).data.customerServiceRecords.length;
+    });
+    expect(recorded).toBe(1);
+    await context.close();
+  });
+
+  it('copies the website and the phone number with a granted clipboard', async () => {
+    const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT, permissions: ['clipboard-read', 'clipboard-write'] });
+    await watchCopyFallback(context, true);
+    const page = await openPage(context, '/home');
+    await page.getByRole('button', { name: 'Copy website' }).click();
+    await page.getByText('Website copied').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(new URL(page.url()).origin);
+    await page.getByRole('button', { name: 'Copy phone number' }).click();
+    await page.getByText('Phone copied').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('+86 400 820 2026');
+    await expect(fallbackCopies(page)).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('falls back to the selection when the clipboard is denied', async () => {
+    const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
+    await watchCopyFallback(context, true);
+    await denyClipboard(context);
+    const page = await openPage(context, '/home');
+    await page.getByRole('button', { name: 'Copy phone number' }).click();
+    await page.getByText('Phone copied').waitFor();
+    await expect(fallbackCopies(page)).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('says "Copy failed" when the clipboard is denied and the fallback fails too', async () => {
+    const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
+    await watchCopyFallback(context, false);
+    await denyClipboard(context);
+    const page = await openPage(context, '/home');
+    await page.getByRole('button', { name: 'Copy website' }).click();
+    await page.getByText('Copy failed').waitFor();
+    await expect(page.getByText('Website copied').count()).resolves.toBe(0);
+    await expect(fallbackCopies(page)).resolves.toBe(1);
+    await context.close();
+  });
+});
