@@ -1,0 +1,97 @@
+/**
+ * Replays a long streamed answer (about 8,000 tokens over 2 minutes by default) into the real chat
+ * screen of the production build and prints main-thread costs. Build first (`npm run build`).
+ * BENCH_SECONDS and BENCH_WORDS shorten or lengthen the stream; E2E_DIST picks another build.
+ */
+import { existsSync } from 'node:fs';
+import { preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support';
+
+const DIST = process.env.E2E_DIST ?? 'dist';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
+/** about 1.33 tokens per English word */
+const WORDS = Number(process.env.BENCH_WORDS ?? 6_000);
+
+interface PageStats {
+  longest: number;
+  blocking: number;
+  chunkTimes: number[];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` first`);
+  const server = await preview({ build: { outDir: DIST }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: base });
+    await context.addInitScript(() => localStorage.setItem('ctp.mock.pace', 'realistic'));
+    const page = await context.newPage();
+    await page.goto('/travelItinerary');
+    await page.getByRole('heading', { name: 'Your trip' }).waitFor();
+    await page.evaluate(({ words, durationMs }) => {
+      const world = JSON.parse(localStorage.getItem('ctp.mock.world') ?? '{}') as Record<string, unknown>;
+      world.streamRehearsal = { words, durationMs };
+      localStorage.setItem('ctp.mock.world', JSON.stringify(world));
+    }, { words: WORDS, durationMs: SECONDS * 1000 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your trip' }).waitFor();
+
+    await page.evaluate(() => {
+      const stats: PageStats = { longest: 0, blocking: 0, chunkTimes: [] };
+      (window as unknown as { benchStats: PageStats }).benchStats = stats;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          stats.longest = Math.max(stats.longest, entry.duration);
+          stats.blocking += Math.max(0, entry.duration - 50);
+        }
+      }).observe({ type: 'longtask', buffered: false });
+      // a chunk's cost: from the moment the network read hands it over to the DOM commit that shows it
+      let arrivedAt: number | null = null;
+      const read = ReadableStreamDefaultReader.prototype.read;
+      ReadableStreamDefaultReader.prototype.read = function patchedRead(this: ReadableStreamDefaultReader) {
+        return read.call(this).then((result) => {
+          if (!result.done) arrivedAt = performance.now();
+          return result;
+        });
+      } as typeof read;
+      new MutationObserver(() => {
+        if (arrivedAt === null) return;
+        stats.chunkTimes.push(performance.now() - arrivedAt);
+        arrivedAt = null;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+    };
+    await cdp.send('Performance.enable');
+    const heapBefore = await heap();
+    const started = Date.now();
+    await page.getByRole('textbox', { name: 'Ask anything about travel in China' }).fill('Tell me everything about travelling in China');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Helpful' }).waitFor({ timeout: (SECONDS + 60) * 1000 });
+    const elapsed = (Date.now() - started) / 1000;
+    const heapAfter = await heap();
+    const stats = await page.evaluate(() => (window as unknown as { benchStats: PageStats }).benchStats);
+    const words = await page.locator('.reply__text').innerText().then((text) => text.split(/\s+/).length);
+    const tenth = Math.max(1, Math.floor(stats.chunkTimes.length / 10));
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const first = mean(stats.chunkTimes.slice(0, tenth));
+    const last = mean(stats.chunkTimes.slice(-tenth));
+    console.log(`stream: ${words} words (~${Math.round(words * 1.33)} tokens) in ${elapsed.toFixed(1)} s, ${stats.chunkTimes.length} chunks rendered`);
+    console.log(`longest main-thread task: ${stats.longest.toFixed(0)} ms (target < 50 ms; 0 = no task over 50 ms)`);
+    console.log(`total blocking time: ${stats.blocking.toFixed(0)} ms`);
+    console.log(`mean time per chunk: first 10% ${first.toFixed(2)} ms, last 10% ${last.toFixed(2)} ms (ratio ${(last / first).toFixed(2)})`);
+    console.log(`JS heap: ${(heapBefore / 1e6).toFixed(1)} MB before, ${(heapAfter / 1e6).toFixed(1)} MB after (growth ${((heapAfter - heapBefore) / 1e6).toFixed(1)} MB)`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
