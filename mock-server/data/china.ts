@@ -1,6 +1,11 @@
 import type { CityData, Leg } from './china-types';
 import { NORTH_CITIES } from './cities/north';
 import { NORTHEAST_CITIES } from './cities/northeast';
+import { EAST_CITIES } from './cities/east';
+import { CENTRAL_CITIES } from './cities/central';
+import { SOUTH_CITIES } from './cities/south';
+import { SOUTHWEST_CITIES } from './cities/southwest';
+import { NORTHWEST_CITIES } from './cities/northwest';
 
 export type * from './china-types';
 
@@ -10,6 +15,11 @@ const LEADING_SLUGS = ['beijing', 'shanghai', 'xian', 'chengdu'] as const;
 const ALL_REGIONS: readonly CityData[] = [
   ...NORTH_CITIES,
   ...NORTHEAST_CITIES,
+  ...EAST_CITIES,
+  ...CENTRAL_CITIES,
+  ...SOUTH_CITIES,
+  ...SOUTHWEST_CITIES,
+  ...NORTHWEST_CITIES,
 ];
 
 function assemble(all: readonly CityData[]): readonly CityData[] {
@@ -42,6 +52,8 @@ interface RailLink {
   train: string;
   stationA: string;
   stationB: string;
+  /** Replaces the generated note when the link needs explaining. */
+  note?: string;
 }
 
 /** Real direct high-speed links: typical fastest duration and second-class fare. */
@@ -69,9 +81,10 @@ const RAIL_LINKS: readonly RailLink[] = [
   { a: 'guangzhou', b: 'wuhan', hours: 4, priceCny: 465, train: 'G-train', stationA: 'Guangzhou South', stationB: 'Wuhan' },
   { a: 'guangzhou', b: 'shenzhen', hours: 0.5, priceCny: 75, train: 'G-train', stationA: 'Guangzhou South', stationB: 'Shenzhen North' },
   { a: 'guangzhou', b: 'guilin', hours: 2.5, priceCny: 140, train: 'D-train', stationA: 'Guangzhou South', stationB: 'Guilin North' },
-  { a: 'guangzhou', b: 'macau', hours: 1.5, priceCny: 70, train: 'Intercity train', stationA: 'Guangzhou South', stationB: 'Zhuhai (walk across the Gongbei border to Macau)' },
+  { a: 'guangzhou', b: 'macau', hours: 1.5, priceCny: 70, train: 'Intercity train', stationA: 'Guangzhou South', stationB: 'Zhuhai (walk across the Gongbei border for Macau)' },
   { a: 'shenzhen', b: 'hong-kong', hours: 0.3, priceCny: 75, train: 'G-train', stationA: 'Shenzhen North', stationB: 'Hong Kong West Kowloon' },
-  { a: 'guilin', b: 'yangshuo', hours: 0.5, priceCny: 30, train: 'G-train', stationA: 'Guilin', stationB: 'Yangshuo station (30 min by bus to town)' },
+  { a: 'guilin', b: 'yangshuo', hours: 0.5, priceCny: 30, train: 'G-train', stationA: 'Guilin', stationB: 'Yangshuo (station is 30 min by bus from town)' },
+  { a: 'hong-kong', b: 'macau', hours: 1, priceCny: 60, train: 'Bridge shuttle bus', stationA: 'Hong Kong Port', stationB: 'Macau Port', note: 'No rail link: take the Hong Kong–Zhuhai–Macao Bridge shuttle bus (about 1 h) or a TurboJET ferry' },
   { a: 'kunming', b: 'dali', hours: 2, priceCny: 145, train: 'D-train', stationA: 'Kunming', stationB: 'Dali' },
   { a: 'dali', b: 'lijiang', hours: 1.5, priceCny: 65, train: 'D-train', stationA: 'Dali', stationB: 'Lijiang' },
 ];
@@ -89,7 +102,7 @@ export function travelBetween(from: CityData, to: CityData): Leg {
   const link = RAIL_LINKS.find((l) => (l.a === from.slug && l.b === to.slug) || (l.a === to.slug && l.b === from.slug));
   if (link) {
     const [start, end] = link.a === from.slug ? [link.stationA, link.stationB] : [link.stationB, link.stationA];
-    return { mode: 'high-speed rail', hours: link.hours, priceCny: link.priceCny, note: `${link.train} from ${start} to ${end}` };
+    return { mode: 'high-speed rail', hours: link.hours, priceCny: link.priceCny, note: link.note ?? `${link.train} from ${start} to ${end}` };
   }
   const km = distanceKm(from, to);
   if (km <= 1200 && !FLY_ONLY.has(from.slug) && !FLY_ONLY.has(to.slug)) {
