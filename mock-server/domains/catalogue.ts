@@ -337,7 +337,7 @@ export const catalogueHandlers = [
     ctx.world.appeals = ctx.world.appeals.filter((a) => a !== appeal);
     return null;
   }),
-  handle('entryChinaNotice/last', (ctx) => toNotice(ctx, newestFirst(ctx.world)[0])),
+  handle('entryChinaNotice/last', (ctx) => toNotice(ctx, newestFirst(ctx.world)[0] ?? fail(NOT_FOUND, 'There are no notices yet'))),
   handle('entryChinaNotice/list', (ctx) => {
     const page = paginate(newestFirst(ctx.world), read.page(ctx.payload));
     return { rows: page.rows.map((notice) => toNotice(ctx, notice)), total: page.total };
