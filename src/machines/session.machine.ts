@@ -122,6 +122,7 @@ export const sessionMachine = setup({
         loadingUser: {
           description: 'A stored token: fetch clientInfo and its language. Without an answer the stored user stays.',
           invoke: {
+            id: 'clientInfo',
             src: 'loadClientInfo',
             onDone: { target: 'active', actions: 'storeUser' },
             onError: 'active',
@@ -136,6 +137,7 @@ export const sessionMachine = setup({
         signingOut: {
           description: 'A 401/418 from logout only ends it: the API layer does not report a kick for logout',
           invoke: {
+            id: 'logout',
             src: 'logout',
             onDone: { target: '#session.signedOut', actions: ['clearSession', 'announceSignOut'] },
             onError: { target: '#session.signedOut', actions: 'clearSession' },
