@@ -59,8 +59,8 @@ function harness() {
     actor = createActor(machine, {
       input: { editingId, signedIn: true },
       inspect: (event) => {
-        if (event.type === '@xstate.snapshot' && event.actorRef === actor) visited.add(JSON.stringify((event.snapshot as { value: unknown }).value));
-        if (event.type === '@xstate.microstep') visited.add(JSON.stringify((event.snapshot as { value: unknown }).value));
+        if (event.type === '@xstate.snapshot' && event.actorRef === actor) visited.add(JSON.stringify((event.snapshot as unknown as { value: unknown }).value));
+        if (event.type === '@xstate.microstep') visited.add(JSON.stringify((event.snapshot as unknown as { value: unknown }).value));
       },
     }).start();
   };

@@ -16,7 +16,7 @@ function edgesOf<E extends EventObject>(model: TestModel<AnyMachineSnapshot, E, 
   for (const entry of Object.values(model.getAdjacencyMap())) {
     const source = modelKey(entry.state);
     const list = edges.get(source) ?? [];
-    for (const { event, state } of Object.values(entry.transitions)) {
+    for (const { event, state } of Object.values(entry.transitions) as { event: E; state: AnyMachineSnapshot }[]) {
       const target = modelKey(state);
       if (!list.some((edge) => edge.event.type === event.type && edge.target === target)) list.push({ event, target });
     }
