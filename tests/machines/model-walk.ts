@@ -64,6 +64,8 @@ interface WalkOptions<TEvent extends EventObject> {
   run?: (inspect: ReturnType<typeof trackCoverage>) => { send: (event: TEvent) => void; value: () => unknown; stop: () => void };
   inspect: ReturnType<typeof trackCoverage>;
   check?: (value: unknown, path: string) => void;
+  /** the part of the context that decides guards (filled fields, modes), so such states are told apart */
+  contextKey?: (context: never) => unknown;
   /** storage the initial context reads, set before the graph is built */
   prepare?: () => void;
 }
@@ -79,7 +81,7 @@ export function walkShortestPaths<TEvent extends EventObject>(machine: AnyStateM
     input: options.input,
     // a state reached by a handled event counts as its own node, so the shortest paths take every transition once
     serializeState: (snapshot, event, previous) =>
-      JSON.stringify(snapshot.value) + (event && previous?.can(event as never) ? `|${JSON.stringify(previous.value)}|${JSON.stringify(event)}` : ''),
+      JSON.stringify([snapshot.value, options.contextKey?.(snapshot.context as never)]) + (event && previous?.can(event as never) ? `|${JSON.stringify(previous.value)}|${JSON.stringify(event)}` : ''),
   });
   for (const path of paths) {
     const description = path.steps.map((step) => step.event.type).join(' → ');
