@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: base });
+    // tsx keeps function names with a __name helper that the page does not have
+    await context.addInitScript('window.__name = (fn) => fn;');
     await context.addInitScript(() => localStorage.setItem('ctp.mock.pace', 'realistic'));
     const page = await context.newPage();
     await page.goto('/travelItinerary');
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     await page.getByRole('textbox', { name: 'Ask anything about travel in China' }).fill('Tell me everything about travelling in China');
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('button', { name: 'Helpful' }).waitFor({ timeout: (SECONDS + 60) * 1000 });
+    await page.getByRole('button', { name: 'Helpful', exact: true }).waitFor({ timeout: (SECONDS + 60) * 1000 });
     const elapsed = (Date.now() - started) / 1000;
     const heapAfter = await heap();
     const stats = await page.evaluate(() => (window as unknown as { benchStats: PageStats }).benchStats);

@@ -3,7 +3,7 @@ import { Subject, map } from 'rxjs';
 import { createActor, createMachine, fromEventObservable, fromPromise, getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { generationMachine } from '../../src/machines/generation.machine';
-import type { PlanTripResult, StreamEvent } from '../../src/api/types/trip';
+import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../src/api/types/trip';
 import type { TripFormValues } from '../../src/lib/trip-rules';
 import { appEvents, type AppEvent } from '../../src/machines/app-events';
 import { readJson, writeRaw } from '../../src/lib/storage';
@@ -47,7 +47,7 @@ function harness() {
   const subscription = appEvents.subscribe((event) => toasts.push(event));
   const machine = generationMachine.provide({
     actors: {
-      planTrip: fromPromise<PlanTripResult>(() => new Promise((resolve, reject) => { plan = { resolve, reject }; })),
+      planTrip: fromPromise<PlanTripResult, PlanTripPayload>(() => new Promise((resolve, reject) => { plan = { resolve, reject }; })),
       stream: fromEventObservable(() => {
         const subject = new Subject<StreamEvent>();
         stream = subject;
