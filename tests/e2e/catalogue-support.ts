@@ -14,6 +14,7 @@ export async function signInThroughApi(page: Page): Promise<void> {
     localStorage.setItem('ctp.user', JSON.stringify(body.data.clientInfo));
   });
   await page.reload();
+  await page.locator('#main').waitFor();
 }
 
 /** Empties one list of the in-browser mock world (kept in local storage), then opens a path on the reloaded site. */
