@@ -16,7 +16,7 @@ const model = loginDialogMachine.provide({
     login: pending(),
     sendCode: pending(),
     submitCode: pending(),
-    codeEntry: codeEntryMachine.provide({ actors: { sendCode: pending() } }),
+    codeEntry: codeEntryMachine.provide({ actors: { sendCode: pending() as never } }),
   } as never,
 });
 
