@@ -5,6 +5,7 @@ import { languageMachine } from '../../src/machines/language.machine';
 import { appEvents, type AppEvent } from '../../src/machines/app-events';
 import { readRaw } from '../../src/lib/storage';
 import type { Language } from '../../src/api/types/catalogue';
+import type { ClientInfo } from '../../src/api/types/account';
 
 const LANGUAGES: Language[] = ['en', 'zh', 'ja', 'ko', 'ar', 'es'].map((code) => ({ code, nameSelf: code, icon: `media/flag/${code}.svg` }));
 
@@ -30,7 +31,7 @@ function machineUnderTest(reloads: string[]) {
   return languageMachine.provide({
     actors: {
       loadLanguages: fromPromise(() => new Promise<Language[]>(() => {})),
-      saveAccountLanguage: fromPromise(() => new Promise<never>(() => {})),
+      saveAccountLanguage: fromPromise(() => new Promise<ClientInfo>(() => {})),
     },
     actions: { reloadPage: () => reloads.push(readRaw('language') ?? '') },
   });
@@ -51,7 +52,7 @@ describe('the language statechart', () => {
   /** Every shortest path, then each possible event from the state it reaches: all transitions get taken. */
   const cases = paths.flatMap((path) =>
     [undefined, ...EVENTS].map((extra) => {
-      const steps = [...path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init'), ...(extra ? [extra] : [])];
+      const steps: AnyEventObject[] = [...path.steps.map((step) => step.event as AnyEventObject).filter((event) => event.type !== 'xstate.init'), ...(extra ? [extra] : [])];
       const name = steps.map((event) => (event.type === 'CHOOSE' ? `CHOOSE ${String(event.code)}` : event.type)).join(' > ') || 'nothing';
       return [name, steps, extra ? null : path.state.value] as const;
     }),
@@ -64,10 +65,10 @@ describe('the language statechart', () => {
     const actor = createActor(machineUnderTest(reloads), { input: { current: 'en' } }).start();
     let previous = JSON.stringify(actor.getSnapshot().value);
     for (const event of steps) {
-      for (const candidate of EVENTS) if (actor.getSnapshot().can(candidate)) enabledTransitions.add(`${previous} ${eventKey(candidate)}`);
+      for (const candidate of EVENTS) if (actor.getSnapshot().can(candidate as never)) enabledTransitions.add(`${previous} ${eventKey(candidate)}`);
       // an actor's done or error event only exists while that actor runs
-      if (!actor.getSnapshot().can(event)) continue;
-      actor.send(event);
+      if (!actor.getSnapshot().can(event as never)) continue;
+      actor.send(event as never);
       transitionsSeen.add(`${previous} ${eventKey(event)}`);
       previous = JSON.stringify(actor.getSnapshot().value);
     }
