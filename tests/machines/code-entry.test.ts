@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type AnyEventObject } from 'xstate';
-import { codeEntryMachine, type CodeEntryContext, type CodeEntryEvent } from '../../src/machines/code-entry.machine';
+import { codeEntryMachine, type CodeEntryContext, type CodeEntryEvent, type CodeEntryInput } from '../../src/machines/code-entry.machine';
 import { ApiError } from '../../src/api/client';
 import { appEvents, type AppEvent } from '../../src/machines/app-events';
 import { clearStorage, trackCoverage, walkShortestPaths } from './model-walk';
 
 const input = { email: 'mei@example.org', purpose: 'register' as const };
-const model = codeEntryMachine.provide({ actors: { sendCode: fromPromise<null, typeof input>(() => new Promise<never>(() => undefined)) } });
+const model = codeEntryMachine.provide({ actors: { sendCode: fromPromise<null, CodeEntryInput>(() => new Promise<never>(() => undefined)) } });
 const graph = model.provide({ actions: { submitCode: () => undefined } });
 
 const events = [
