@@ -90,6 +90,7 @@ export const appealsMachine = setup({
     signedOut: { on: { SIGN_IN: { actions: 'requestLogin' } } },
     loading: {
       invoke: {
+        id: 'appealList',
         src: 'loadAppeals',
         onDone: { target: 'ready', actions: assign({ appeals: ({ event }) => event.output.rows, total: ({ event }) => event.output.total }) },
         onError: 'failed',
@@ -105,6 +106,7 @@ export const appealsMachine = setup({
             closed: { on: { VIEW: 'loading' } },
             loading: {
               invoke: {
+                id: 'appeal',
                 src: 'loadAppeal',
                 input: ({ event }) => ({ id: event.type === 'VIEW' ? event.id : 0 }),
                 onDone: {
@@ -140,6 +142,7 @@ export const appealsMachine = setup({
             },
             uploading: {
               invoke: {
+                id: 'upload',
                 src: 'upload',
                 input: ({ event }) => ({ file: (event as Extract<AppealsEvent, { type: 'ATTACH' }>).file }),
                 onDone: { target: 'editing', actions: assign({ attachments: ({ context, event }) => [...context.attachments, event.output] }) },
@@ -148,6 +151,7 @@ export const appealsMachine = setup({
             },
             submitting: {
               invoke: {
+                id: 'submitAppeal',
                 src: 'submit',
                 input: ({ context }) => ({ fields: context.fields, attachments: context.attachments.map((a) => a.filePath) }),
                 onDone: {
@@ -169,6 +173,7 @@ export const appealsMachine = setup({
             confirming: { on: { 'REMOVE.CONFIRM': 'removing', 'REMOVE.CANCEL': { target: 'idle', actions: assign({ removeId: null }) } } },
             removing: {
               invoke: {
+                id: 'removeAppeal',
                 src: 'remove',
                 input: ({ context }) => ({ id: context.removeId ?? 0 }),
                 onDone: {

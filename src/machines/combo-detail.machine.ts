@@ -68,6 +68,7 @@ export const comboDetailMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'combo',
         src: 'loadCombo',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: assign({ combo: ({ event }) => event.output }) },
@@ -97,6 +98,7 @@ export const comboDetailMachine = setup({
         },
         submitting: {
           invoke: {
+            id: 'booking',
             src: 'book',
             input: ({ context }) => ({ id: context.id, fields: context.fields }),
             onDone: { target: 'booked', actions: assign({ booking: ({ event }) => event.output }) },

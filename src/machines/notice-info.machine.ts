@@ -53,6 +53,7 @@ export const noticeInfoMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'notice',
         src: 'loadNotice',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: assign({ notice: ({ event }) => event.output }) },
@@ -69,6 +70,7 @@ export const noticeInfoMachine = setup({
             idle: { on: { LIKE: 'reacting', TRAMPLE: 'reacting' } },
             reacting: {
               invoke: {
+                id: 'reaction',
                 src: 'react',
                 input: ({ context, event }) => ({ id: context.id, reaction: event.type === 'TRAMPLE' ? 'trample' as const : 'like' as const }),
                 onDone: { target: 'idle', actions: assign({ notice: ({ context, event }) => (context.notice ? { ...context.notice, ...event.output } : null) }) },
@@ -83,6 +85,7 @@ export const noticeInfoMachine = setup({
             closed: { on: { SHARE: 'fetchingLink' } },
             fetchingLink: {
               invoke: {
+                id: 'shareLink',
                 src: 'share',
                 input: ({ context }) => ({ id: context.id }),
                 onDone: { target: 'open', actions: assign({ shareUrl: ({ event }) => event.output.url, copyResult: null }) },
@@ -94,6 +97,7 @@ export const noticeInfoMachine = setup({
             },
             copying: {
               invoke: {
+                id: 'copy',
                 src: 'copy',
                 input: ({ context }) => ({ text: context.shareUrl ?? '' }),
                 onDone: { target: 'open', actions: assign({ copyResult: 'copied' }) },
@@ -118,6 +122,7 @@ export const noticeInfoMachine = setup({
             },
             sending: {
               invoke: {
+                id: 'noticeFeedback',
                 src: 'sendFeedback',
                 input: ({ context }) => ({ id: context.id, content: context.feedback.trim() }),
                 onDone: { target: 'closed', actions: 'thankForFeedback' },

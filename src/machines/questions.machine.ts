@@ -53,6 +53,7 @@ export const questionsMachine = setup({
     signedOut: { on: { SIGN_IN: { actions: 'requestLogin' } } },
     loading: {
       invoke: {
+        id: 'questionList',
         src: 'loadQuestions',
         onDone: { target: 'ready', actions: assign({ questions: ({ event }) => event.output.rows }) },
         onError: 'failed',
@@ -71,6 +72,7 @@ export const questionsMachine = setup({
             },
             refreshing: {
               invoke: {
+                id: 'refresh',
                 src: 'loadQuestions',
                 onDone: { target: 'idle', actions: assign({ questions: ({ event }) => event.output.rows }) },
                 onError: 'idle',
@@ -89,6 +91,7 @@ export const questionsMachine = setup({
             },
             sending: {
               invoke: {
+                id: 'ask',
                 src: 'ask',
                 input: ({ context }) => ({ question: context.draft.trim() }),
                 onDone: {
