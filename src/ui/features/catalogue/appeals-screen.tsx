@@ -69,7 +69,7 @@ function AppealList({ actor }: { actor: AppealsActor }) {
             <span className="appeal-card__type">{typeLabel(appeal.type)}</span>
             <StatusBadge status={appeal.status} />
           </div>
-          <h2 className="appeal-card__title">{appeal.title}</h2>
+          <h2 className="appeal-card__title" dir="auto">{appeal.title}</h2>
           <p className="appeal-card__meta">
             {t('catalogue:appeals.filedOn', { date: formatDateTime(appeal.createTime, i18n.language) })}
             {appeal.attachments.length > 0 ? ` · ${t('catalogue:appeals.attachmentCount', { count: appeal.attachments.length })}` : ''}
@@ -122,7 +122,7 @@ function AppealDetail({ appeal, typeLabel, language }: { appeal: Appeal; typeLab
         <dd>{formatDateTime(appeal.updateTime, language)}</dd>
       </dl>
       <h3>{t('catalogue:appeals.description')}</h3>
-      <p className="appeal-detail__content">{appeal.content}</p>
+      <p className="appeal-detail__content" dir="auto">{appeal.content}</p>
       {appeal.attachments.length > 0 ? (
         <>
           <h3>{t('catalogue:appeals.attachments')}</h3>
@@ -138,7 +138,7 @@ function AppealDetail({ appeal, typeLabel, language }: { appeal: Appeal; typeLab
         </>
       ) : null}
       <h3>{t('catalogue:appeals.reply')}</h3>
-      <p className={appeal.reply ? 'appeal-detail__reply' : 'appeal-detail__waiting'}>{appeal.reply ?? t('catalogue:appeals.noReply')}</p>
+      <p className={appeal.reply ? 'appeal-detail__reply' : 'appeal-detail__waiting'} dir="auto">{appeal.reply ?? t('catalogue:appeals.noReply')}</p>
     </div>
   );
 }

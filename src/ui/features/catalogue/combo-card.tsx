@@ -14,9 +14,9 @@ export function ComboCard({ combo, vertical = false, headingLevel = 3, withSumma
         <img className="combo-card__cover" src={mediaUrl(vertical ? combo.coverVertical : combo.cover)} alt="" loading="lazy" />
         <div className="combo-card__body">
           <span className="combo-card__days">{t('catalogue:combos.days', { count: combo.days })}</span>
-          <Heading className="combo-card__title">{combo.title}</Heading>
-          <p className="combo-card__cities">{combo.cities.join(' · ')}</p>
-          {withSummary ? <p className="combo-card__summary">{combo.summary}</p> : null}
+          <Heading className="combo-card__title" dir="auto">{combo.title}</Heading>
+          <p className="combo-card__cities" dir="auto">{combo.cities.join(' · ')}</p>
+          {withSummary ? <p className="combo-card__summary" dir="auto">{combo.summary}</p> : null}
           <p className="combo-card__price">{t('catalogue:combos.from', { price: formatCny(combo.priceCny, i18n.language) })}</p>
         </div>
       </Link>

@@ -49,13 +49,13 @@ function ComboDetailView({ id }: { id: number }) {
       <ComboHero combo={combo} />
       <div className="combo-detail__layout">
         <div className="combo-detail__main">
-          <p className="combo-detail__summary">{combo.summary}</p>
+          <p className="combo-detail__summary" dir="auto">{combo.summary}</p>
           <p className="combo-detail__season">
             <span className="pi pi-sun" aria-hidden="true" /> <strong>{t('catalogue:combos.bestSeason')}</strong> {combo.bestSeason}
           </p>
           <section aria-labelledby="combo-highlights">
             <h2 id="combo-highlights">{t('catalogue:combos.highlights')}</h2>
-            <ul className="combo-detail__highlights">
+            <ul className="combo-detail__highlights" dir="auto">
               {combo.highlights.map((item) => (
                 <li key={item}>
                   <span className="pi pi-star-fill" aria-hidden="true" /> {item}
@@ -65,7 +65,7 @@ function ComboDetailView({ id }: { id: number }) {
           </section>
           <section aria-labelledby="combo-schedule">
             <h2 id="combo-schedule">{t('catalogue:combos.schedule')}</h2>
-            <ol className="combo-schedule">
+            <ol className="combo-schedule" dir="auto">
               {combo.schedule.map((day) => (
                 <li key={day.day} className="combo-schedule__day">
                   <span className="combo-schedule__number">{t('catalogue:combos.dayNumber', { day: day.day })}</span>
@@ -80,7 +80,7 @@ function ComboDetailView({ id }: { id: number }) {
           <div className="combo-detail__lists">
             <section aria-labelledby="combo-includes">
               <h2 id="combo-includes">{t('catalogue:combos.includes')}</h2>
-              <ul className="combo-detail__checklist combo-detail__checklist--in">
+              <ul className="combo-detail__checklist combo-detail__checklist--in" dir="auto">
                 {combo.includes.map((item) => (
                   <li key={item}>
                     <span className="pi pi-check" aria-hidden="true" /> {item}
@@ -90,7 +90,7 @@ function ComboDetailView({ id }: { id: number }) {
             </section>
             <section aria-labelledby="combo-excludes">
               <h2 id="combo-excludes">{t('catalogue:combos.excludes')}</h2>
-              <ul className="combo-detail__checklist combo-detail__checklist--out">
+              <ul className="combo-detail__checklist combo-detail__checklist--out" dir="auto">
                 {combo.excludes.map((item) => (
                   <li key={item}>
                     <span className="pi pi-times" aria-hidden="true" /> {item}
@@ -115,12 +115,15 @@ function ComboHero({ combo }: { combo: ComboDetail }) {
         <Link to="/commobInfo" className="combo-hero__back">
           <span className="pi pi-arrow-left catalogue__flip" aria-hidden="true" /> {t('catalogue:combos.backToList')}
         </Link>
-        <h1>{combo.title}</h1>
+        <h1 dir="auto">{combo.title}</h1>
         <p className="combo-hero__facts">
           <span>{t('catalogue:combos.days', { count: combo.days })}</span>
           <span>{combo.cities.join(' · ')}</span>
           <span>{t('catalogue:combos.perPerson', { price: formatCny(combo.priceCny, i18n.language) })}</span>
         </p>
+        <a href="#booking-title" className="button button--primary combo-hero__book">
+          {t('catalogue:booking.title')}
+        </a>
       </div>
     </header>
   );

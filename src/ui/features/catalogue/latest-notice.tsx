@@ -22,10 +22,10 @@ export function LatestNotice() {
         <p className="latest-notice__eyebrow">
           {t('catalogue:notices.latest')} · <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
         </p>
-        <h2 id="latest-notice-title" className="latest-notice__title">
+        <h2 id="latest-notice-title" className="latest-notice__title" dir="auto">
           <Link to={`/noticeInfo?id=${notice.id}`}>{notice.title}</Link>
         </h2>
-        <p className="latest-notice__summary">{notice.summary}</p>
+        <p className="latest-notice__summary" dir="auto">{notice.summary}</p>
       </div>
       <Link to="/notices" className="button button--ghost latest-notice__all">
         {t('catalogue:notices.all')}

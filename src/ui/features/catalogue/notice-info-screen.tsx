@@ -47,9 +47,9 @@ function NoticeInfoView({ id }: { id: number }) {
           {t('catalogue:notices.published')} <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
         </span>
       </p>
-      <h1 className="notice-info__title">{notice.title}</h1>
-      <p className="notice-info__summary">{notice.summary}</p>
-      <div className="notice-info__body">
+      <h1 className="notice-info__title" dir="auto">{notice.title}</h1>
+      <p className="notice-info__summary" dir="auto">{notice.summary}</p>
+      <div className="notice-info__body" dir="auto">
         {notice.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -28,10 +28,10 @@ export default function NoticeListScreen() {
                   <NoticeCategoryBadge category={notice.category} />
                   <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
                 </p>
-                <h2 className="notice-list__title">
+                <h2 className="notice-list__title" dir="auto">
                   <Link to={`/noticeInfo?id=${notice.id}`}>{notice.title}</Link>
                 </h2>
-                <p className="notice-list__summary">{notice.summary}</p>
+                <p className="notice-list__summary" dir="auto">{notice.summary}</p>
                 <p className="notice-list__counts">
                   <span>
                     <span className="pi pi-thumbs-up" aria-hidden="true" /> {t('catalogue:notices.likes', { count: notice.likeCount })}

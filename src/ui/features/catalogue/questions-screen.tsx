@@ -61,14 +61,14 @@ export default function QuestionsScreen() {
               {questions.map((item) => (
                 <li key={item.id} className="question-card">
                   <p className="question-card__meta">{t('catalogue:questions.askedOn', { date: formatDateTime(item.createTime, i18n.language) })}</p>
-                  <h3 className="question-card__question">{item.question}</h3>
+                  <h3 className="question-card__question" dir="auto">{item.question}</h3>
                   {item.answer ? (
                     <div className="question-card__answer">
                       <p className="question-card__label">
                         <span className="pi pi-comments" aria-hidden="true" /> {t('catalogue:questions.answer')}
                         {item.answerTime ? <span> · {formatDateTime(item.answerTime, i18n.language)}</span> : null}
                       </p>
-                      <p>{item.answer}</p>
+                      <p dir="auto">{item.answer}</p>
                     </div>
                   ) : (
                     <p className="question-card__waiting">
