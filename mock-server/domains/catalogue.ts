@@ -147,6 +147,14 @@ function book(ctx: MockContext<'cityCombo/book'>): Booking {
     createTime: isoTime(ctx.now()),
   };
   ctx.world.bookings.unshift(booking);
+  ctx.world.mailbox.unshift({
+    id: nextId(ctx.world),
+    to: fields.email,
+    subject: `Booking ${booking.bookingId} confirmed: ${combo.title}`,
+    body: `Dear ${fields.name}, your trip "${combo.title}" departing ${fields.travelDate} for ${fields.travellers} traveller(s) is confirmed. Total: ${booking.totalCny} CNY. Your guide will contact you at ${fields.phone} a week before departure.`,
+    code: '',
+    sentAt: ctx.now(),
+  });
   notify(ctx.world, account.id, {
     notificationType: 3,
     title: 'Booking confirmed',

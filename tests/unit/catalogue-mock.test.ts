@@ -56,6 +56,7 @@ describe('trip packages', () => {
     expect(booking).toMatchObject({ comboId: 3, status: 'confirmed', travellers: 2, totalCny: 2 * (await fetchCombo({ id: 3 })).priceCny });
     expect(currentWorld().bookings.map((b) => b.bookingId)).toEqual([booking.bookingId]);
     expect(currentWorld().notifications[0]).toMatchObject({ accountId: 1, title: 'Booking confirmed' });
+    expect(currentWorld().mailbox[0]).toMatchObject({ to: 'ana@example.com', subject: `Booking ${booking.bookingId} confirmed: Guilin, Yangshuo & the Li River` });
   });
 
   it.each([
