@@ -7,7 +7,7 @@ import { isAllowedImage, MB } from '../lib/validation';
 import { publish } from './app-events';
 import { hasStoredToken, sessionChanges } from './session-facts';
 
-export const APPEAL_PAGE_SIZE = 50;
+const APPEAL_PAGE_SIZE = 50;
 export const ATTACHMENT_MAX_MB = 10;
 
 export interface AppealsContext {

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { fetchNoticePage } from '../api/catalogue';
 import type { Notice } from '../api/types/catalogue';
 
-export const NOTICE_PAGE_SIZE = 6;
+const NOTICE_PAGE_SIZE = 6;
 
 export interface NoticeListContext {
   notices: Notice[];

@@ -5,7 +5,7 @@ import { questionError } from '../lib/catalogue-validation';
 import { publish } from './app-events';
 import { hasStoredToken, sessionChanges } from './session-facts';
 
-export const QUESTION_PAGE_SIZE = 50;
+const QUESTION_PAGE_SIZE = 50;
 
 export interface QuestionsContext {
   questions: QuestionAnswer[];
