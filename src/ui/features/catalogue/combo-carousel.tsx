@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { combosMachine } from '../../../machines/loader.machine';
-import { ErrorState, LoadingState } from '../../components/states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ComboCard } from './combo-card';
 import './catalogue.css';
 
@@ -14,6 +14,7 @@ export function ComboCarousel({ vertical = false }: { vertical?: boolean }) {
   if (snapshot.matches('loading')) return <LoadingState label={t('catalogue:combos.loading')} />;
   if (snapshot.matches('failed')) return <ErrorState text={t('catalogue:combos.loadFailed')} onRetry={() => send({ type: 'RETRY' })} />;
   const combos = snapshot.context.data ?? [];
+  if (combos.length === 0) return <EmptyState text={t('catalogue:combos.empty')} />;
   const scroll = (direction: 1 | -1) => {
     const list = track.current;
     if (!list) return;
