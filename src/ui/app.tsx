@@ -9,6 +9,7 @@ import { ToastBridge } from './toast-bridge';
 import { config } from '../config';
 import { LoadingState } from './components/states';
 import { AccountDialogs } from './features/account/account-dialogs';
+import { NotificationsContext } from './features/notifications/notifications-context';
 
 const MockPanel = lazy(() => import('./mock-panel/mock-panel'));
 
@@ -35,14 +36,16 @@ export function App() {
     <PrimeReactProvider value={{ ripple: false }}>
       <SessionContext.Provider>
         <DictionariesContext.Provider>
-          <RouterProvider router={router} />
-          <ToastBridge />
-          <AccountDialogs />
-          {config.mockMode ? (
-            <Suspense fallback={null}>
-              <MockPanel />
-            </Suspense>
-          ) : null}
+          <NotificationsContext.Provider>
+            <RouterProvider router={router} />
+            <ToastBridge />
+            <AccountDialogs />
+            {config.mockMode ? (
+              <Suspense fallback={null}>
+                <MockPanel />
+              </Suspense>
+            ) : null}
+          </NotificationsContext.Provider>
         </DictionariesContext.Provider>
       </SessionContext.Provider>
     </PrimeReactProvider>

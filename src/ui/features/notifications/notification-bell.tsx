@@ -1,4 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NotificationsContext } from './notifications-context';
+import { NotificationActions, NotificationList, NotificationTabs } from './notification-list';
+import './notifications.css';
+
+const BADGE_CAP = 99;
+
 /** The bell with the unread badge and the notifications dropdown, shown in the header when signed in. */
 export function NotificationBell() {
-  return null;
+  const { t } = useTranslation('notifications');
+  const actor = NotificationsContext.useActorRef();
+  const unreadCount = NotificationsContext.useSelector((s) => s.context.unreadCount);
+  const confirming = NotificationsContext.useSelector((s) => s.matches({ signedIn: { list: 'confirmingClear' } }));
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (confirming || target?.closest('.p-dialog, .p-dialog-mask') || root.current?.contains(target)) return;
+      setOpen(false);
+    };
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || confirming) return;
+      setOpen(false);
+      bell.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, confirming]);
+
+  const toggle = () => {
+    if (!open) actor.send({ type: 'OPEN' });
+    setOpen(!open);
+  };
+  const label = unreadCount > 0 ? t('bellUnread', { count: unreadCount }) : t('bell');
+
+  return (
+    <div className="notif-bell" ref={root}>
+      <button
+        ref={bell}
+        type="button"
+        className="notif-bell__button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="dialog"
+        onClick={toggle}
+      >
+        <span className="pi pi-bell" aria-hidden="true" />
+        {unreadCount > 0 ? (
+          <span className="notif-bell__badge" aria-hidden="true" data-testid="unread-badge">
+            {unreadCount > BADGE_CAP ? `${BADGE_CAP}+` : unreadCount}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div id={panelId} className="notif-dropdown" role="dialog" aria-labelledby={`${panelId}-title`}>
+          <div className="notif-dropdown__head">
+            <h2 id={`${panelId}-title`} className="notif-dropdown__title">{t('title')}</h2>
+            <NotificationActions />
+          </div>
+          <NotificationTabs idPrefix={`${panelId}-dropdown`} />
+          <div className="notif-dropdown__scroll">
+            <NotificationList idPrefix={`${panelId}-dropdown`} onOpened={() => setOpen(false)} />
+          </div>
+          <Link to="/notifications" className="notif-dropdown__all" onClick={() => setOpen(false)}>
+            {t('seeAll')}
+            <span className="pi pi-angle-right notif-dropdown__all-icon" aria-hidden="true" />
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,11 +1,41 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/screen-frame';
+import { NotificationsContext } from './notifications-context';
+import { NotificationActions, NotificationList, NotificationTabs } from './notification-list';
+import './notifications.css';
 
+/** The full-page notification centre: tabs All, @Me, Likes and System over the same list as the bell. */
 export default function NotificationCentreScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
+  const actor = NotificationsContext.useActorRef();
+  const signedIn = NotificationsContext.useSelector((s) => s.matches('signedIn'));
+  const unreadCount = NotificationsContext.useSelector((s) => s.context.unreadCount);
+
+  useEffect(() => {
+    if (signedIn) actor.send({ type: 'OPEN' });
+  }, [actor, signedIn]);
+
+  if (!signedIn) {
+    return (
+      <ScreenFrame title={t('title')}>
+        <div className="notif-centre notif-centre--guest">
+          <span className="pi pi-bell notif-empty__icon" aria-hidden="true" />
+          <p>{t('signInFirst')}</p>
+          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'LOGIN_REQUESTED' })}>
+            {t('signIn')}
+          </button>
+        </div>
+      </ScreenFrame>
+    );
+  }
   return (
-    <ScreenFrame title={t('shell:nav.home')}>
-      <p className="screen__empty">{t('common:comingSoon')}</p>
+    <ScreenFrame title={t('title')} actions={<NotificationActions />}>
+      <div className="notif-centre">
+        <p className="notif-centre__summary">{unreadCount > 0 ? t('unreadSummary', { count: unreadCount }) : t('allCaughtUp')}</p>
+        <NotificationTabs idPrefix="centre" />
+        <NotificationList idPrefix="centre" />
+      </div>
     </ScreenFrame>
   );
 }
