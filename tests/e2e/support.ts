@@ -78,3 +78,23 @@ export async function forceScenario(page: Page, scenario: Record<string, unknown
     await fetch('/api/__mock/scenario', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   }, scenario);
 }
+
+/** Signs in through the API (no dialog), stores token and user as the session machine would, then reloads. */
+export async function signInThroughApi(page: Page, email = 'demo@example.com', password = 'Travel#2026'): Promise<void> {
+  await page.locator('#main').waitFor();
+  await page.evaluate(async ({ address, secret }) => {
+    const deviceNo = localStorage.getItem('ctp.deviceNo') ?? 'e2e-device';
+    const response = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, password: secret, deviceNo }),
+    });
+    const body = (await response.json()) as { code: number; msg: string; data: { token: string; clientInfo: unknown } };
+    if (body.code !== 200) throw new Error(`sign-in failed: ${body.code} ${body.msg}`);
+    localStorage.setItem('ctp.deviceNo', deviceNo);
+    localStorage.setItem('ctp.token', body.data.token);
+    localStorage.setItem('ctp.user', JSON.stringify(body.data.clientInfo));
+  }, { address: email, secret: password });
+  await page.reload();
+  await page.locator('#main').waitFor();
+}

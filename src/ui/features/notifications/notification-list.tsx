@@ -101,9 +101,9 @@ function NotificationItem({ notification, now, onOpened }: { notification: AppNo
           <span className={`pi ${TYPE_ICON[notification.notificationType]}`} />
         </span>
         <span className="notif-item__body">
-          <span className="notif-item__title">
+          <span className="notif-item__headline">
             {unread ? <span className="notif-item__dot"><span className="visually-hidden">{t('unread')}</span></span> : null}
-            {notification.title}
+            <span className="notif-item__title">{notification.title}</span>
           </span>
           {notification.content ? <span className="notif-item__content">{notification.content}</span> : null}
           <time className="notif-item__time" dateTime={notification.createTime}>{time}</time>
