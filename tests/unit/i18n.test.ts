@@ -13,6 +13,9 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Names and brands that stay the same in every language. */
 const SAME_EVERYWHERE = new Set(['WeChat', 'Alipay', 'WeChat Pay', 'WhatsApp', 'Trip.com', 'DiDi', 'Amap', 'Visa', 'Mastercard', 'OK', 'AI', 'QR', 'SVG', 'URL', 'ID']);
 
+/** The spec fixes these messages in Chinese in every language (the reset-password dialog). */
+const FIXED_BY_SPEC = new Set(['auth:errors.resetEmailRequired', 'auth:errors.resetPasswordRequired']);
+
 /** Placeholders, numbers, symbols, e-mail addresses and links carry no words to translate. */
 function hasNoWords(value: string): boolean {
   const stripped = value
@@ -89,7 +92,7 @@ describe.each(NAMESPACES)('the %s namespace', (namespace) => {
   it.each(OTHER_SCRIPTS)('is translated into %s, not left in English', (language) => {
     const entries = flatten(load(language, namespace) ?? {});
     const untranslated = [...entries]
-      .filter(([key, value]) => typeof value === 'string' && value === englishEntries.get(key))
+      .filter(([key, value]) => typeof value === 'string' && value === englishEntries.get(key) && !FIXED_BY_SPEC.has(`${namespace}:${key}`))
       .filter(([, value]) => !hasNoWords(value as string) && !SAME_EVERYWHERE.has(value as string))
       .map(([key, value]) => `${key}: ${String(value)}`);
     expect(untranslated).toEqual([]);
