@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { forceScenario, launchBrowser, newContext, openPage, PHONE, signInThroughApi } from './support';
+
+/** Half an hour after the seed's "now" (2026-11-20 08:00 UTC), in UTC. */
+const FIXED_NOW = new Date('2026-11-20T08:30:00Z');
+
+describe('the notification centre', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function centre(options: { language?: string; viewport?: { width: number; height: number } } = {}) {
+    const context = await newContext(browser, { timezoneId: 'UTC', viewport: options.viewport });
+    const page = await openPage(context, '/home');
+    await page.clock.setFixedTime(FIXED_NOW);
+    await signInThroughApi(page);
+    if (options.language) await chooseAccountLanguage(page, options.language);
+    await page.goto('/notifications');
+    await page.locator('.notif-centre .notif-item').first().waitFor();
+    return page;
+  }
+
+  /** A signed-in user's language is the account's, so change it there (as the language dialog does). */
+  async function chooseAccountLanguage(page: Page, languageCode: string) {
+    await page.evaluate(async (code) => {
+      await fetch('/api/client/changeLanguage', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('ctp.token') ?? ''}` },
+        body: JSON.stringify({ languageCode: code }),
+      });
+      localStorage.setItem('ctp.language', code);
+    }, languageCode);
+  }
+
+  const timeOf = (page: Page, title: string) =>
+    page.locator('.notif-item', { hasText: title }).locator('time').textContent();
+
+  it('has tabs All, @Me, Likes and System and shows today, yesterday, this year and older times', async () => {
+    const page = await centre();
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['All', '@Me', 'Likes', 'System']);
+    await page.getByText('You have 7 unread notifications.').waitFor();
+    expect(await timeOf(page, "Lena liked your story 'Three days in Chengdu'")).toBe('34 minutes ago');
+    expect(await timeOf(page, "Carlos and 3 others liked your comment on Xi'an")).toBe('3 hours ago');
+    expect(await timeOf(page, 'Sofia replied to your comment on Guilin')).toBe('Yesterday 12:00');
+    expect(await timeOf(page, 'Mobile payments: linking a foreign card to Alipay')).toBe('11-17 08:00');
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.locator('.notif-item', { hasText: "Emma liked your comment on Xi'an" }).waitFor();
+    expect(await timeOf(page, "Emma liked your comment on Xi'an")).toBe('2025-10-16 08:00');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('speaks the current language, times included', async () => {
+    const page = await centre({ language: 'zh' });
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['全部', '@我', '点赞', '系统']);
+    expect(await timeOf(page, "Lena liked your story 'Three days in Chengdu'")).toBe('34 分钟前');
+    expect(await timeOf(page, 'Sofia replied to your comment on Guilin')).toBe('昨天 12:00');
+    await page.context().close();
+  });
+
+  it('keeps what is shown when loading more fails, and the retry loads the rest', async () => {
+    const page = await centre({ viewport: PHONE });
+    await forceScenario(page, { endpoint: 'clientNotification/myPage', code: 500, msg: 'The notification service is busy' });
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Notifications could not be loaded.' }).waitFor();
+    expect(await page.locator('.notif-centre .notif-item').count()).toBe(20);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.notif-centre .notif-item').length === 27);
+    await page.context().close();
+  });
+
+  it('shows the empty state on a tab with nothing in it', async () => {
+    const page = await centre();
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('dialog', { name: 'Tip' }).getByRole('button', { name: 'Clear all' }).click();
+    await page.getByText('No notifications yet. Likes, replies and travel notices will show up here.').waitFor();
+    await page.getByText("You're all caught up.").waitFor();
+    await page.getByRole('tab', { name: 'System' }).click();
+    await page.getByText('No notifications yet. Likes, replies and travel notices will show up here.').waitFor();
+    await page.context().close();
+  });
+});
