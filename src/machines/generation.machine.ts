@@ -2,7 +2,7 @@ import { assign, fromCallback, fromEventObservable, fromPromise, setup, spawnChi
 import { filter, map, type Observable } from 'rxjs';
 import { planTrip } from '../api/trips';
 import { saveItinerary } from './save-itinerary';
-import { cancelLikeAiReply, cancelTrampleAiReply, likeAiReply, streamChatAnswer, streamItinerary, trampleAiReply } from '../api/ai';
+import { cancelLikeAiReply, cancelTrampleAiReply, fetchAiReply, likeAiReply, streamChatAnswer, streamItinerary, trampleAiReply } from '../api/ai';
 import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../api/types/trip';
 import { appEvents, publish } from './app-events';
 import { readJson, readRaw, writeJson } from '../lib/storage';
@@ -33,6 +33,8 @@ export type GenerationEvent =
   | { type: 'RETRY' }
   | { type: 'RATE'; messageId: string; rating: Rating }
   | { type: 'RATING.FAILED'; messageId: string; rating: Rating }
+  /** the server's rating of a restored reply (it may have been changed on another device) */
+  | { type: 'RATING.SYNCED'; messageId: string; rating: Rating }
   | { type: 'SAVE'; messageId: string }
   | { type: 'SAVED'; messageId: string; savedTripId: number }
   | { type: 'CLEAR' }
@@ -87,6 +89,13 @@ export const generationMachine = setup({
     rate: fromCallback<GenerationEvent, { messageId: string; replyId: string; from: Rating; to: Rating }>(({ input, sendBack }) => {
       rateReply(input.replyId, input.from, input.to).catch(() => sendBack({ type: 'RATING.FAILED', messageId: input.messageId, rating: input.from }));
     }),
+    syncRatings: fromCallback<GenerationEvent, { messageId: string; replyId: string }[]>(({ input, sendBack }) => {
+      for (const { messageId, replyId } of input) {
+        fetchAiReply({ id: replyId }, { silent: true })
+          .then((reply) => sendBack({ type: 'RATING.SYNCED', messageId, rating: reply.liked ? 'liked' : reply.trampled ? 'trampled' : null }))
+          .catch(() => undefined);
+      }
+    }),
     save: fromCallback<GenerationEvent, { messageId: string; itineraryId: string }>(({ input, sendBack }) => {
       void saveItinerary(input.itineraryId).then((savedTripId) => {
         if (savedTripId !== null) sendBack({ type: 'SAVED', messageId: input.messageId, savedTripId });
@@ -132,7 +141,7 @@ export const generationMachine = setup({
     })),
     persist: ({ context }) => writeJson('chatMessages', context.messages),
     rateOptimistically: assign(({ context, event }) => {
-      if (event.type !== 'RATE' && event.type !== 'RATING.FAILED') return {};
+      if (event.type !== 'RATE' && event.type !== 'RATING.FAILED' && event.type !== 'RATING.SYNCED') return {};
       return { messages: context.messages.map((m) => (m.id === event.messageId && m.role === 'assistant' ? withRating(m, event.rating) : m)) };
     }),
     markSaved: assign(({ context, event }) => {
@@ -169,6 +178,10 @@ export const generationMachine = setup({
     return { messages, request: null, planId: null, formErrors: {}, questionError: false, signedIn: readRaw('token') !== null, nextId: messages.length + 1 };
   },
   invoke: { src: 'session' },
+  entry: spawnChild('syncRatings', {
+    input: ({ context }) =>
+      context.messages.flatMap((m) => (m.role === 'assistant' && m.replyId !== null ? [{ messageId: m.id, replyId: m.replyId }] : [])),
+  }),
   on: {
     SIGNED_IN: { actions: assign({ signedIn: true }) },
     SIGNED_OUT: { target: '.idle', actions: [assign({ signedIn: false }), 'clearConversation'] },
@@ -186,6 +199,7 @@ export const generationMachine = setup({
       ],
     },
     'RATING.FAILED': { actions: 'rateOptimistically' },
+    'RATING.SYNCED': { actions: ['rateOptimistically', 'persist'] },
     SAVE: {
       guard: 'canSave',
       actions: spawnChild('save', {

@@ -1,10 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fetchSavedTripResult, fetchTripDetail } from '../api/trips';
+import { fetchSavedTripResult, fetchTripDetail, fetchTripStrategy } from '../api/trips';
 import type { Itinerary } from '../api/types/trip';
 import { saveItinerary } from './save-itinerary';
 
-/** Which itinerary to show: a generated or ready-made one by its id, or one of the user's saved trips. */
-export type ItinerarySource = { itineraryId: string } | { savedTripId: number };
+/** Which itinerary to show: a generated one by its id, a ready-made trip strategy, or one of the user's saved trips. */
+export type ItinerarySource = { itineraryId: string } | { savedTripId: number } | { strategyId: number };
+
+async function loadItinerary(source: ItinerarySource): Promise<Itinerary> {
+  if ('savedTripId' in source) return fetchSavedTripResult({ id: source.savedTripId }, { silent: true });
+  if ('strategyId' in source) return (await fetchTripStrategy({ id: source.strategyId }, { silent: true })).itinerary;
+  return fetchTripDetail({ id: source.itineraryId }, { silent: true });
+}
 
 export interface ItineraryDetailsContext {
   source: ItinerarySource;
@@ -20,8 +26,7 @@ export const itineraryDetailsMachine = setup({
     events: {} as { type: 'RETRY' } | { type: 'SAVE' },
   },
   actors: {
-    load: fromPromise<Itinerary, ItinerarySource>(({ input }) =>
-      'savedTripId' in input ? fetchSavedTripResult({ id: input.savedTripId }, { silent: true }) : fetchTripDetail({ id: input.itineraryId }, { silent: true })),
+    load: fromPromise<Itinerary, ItinerarySource>(({ input }) => loadItinerary(input)),
     save: fromPromise<number | null, string>(({ input }) => saveItinerary(input)),
   },
 }).createMachine({

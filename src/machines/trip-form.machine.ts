@@ -1,12 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fetchAccessCities, fetchBudgetList, fetchHistoryDepartures } from '../api/trips';
+import { fetchAccessCities, fetchAreaList, fetchBudgetList, fetchHistoryDepartures } from '../api/trips';
 import { fetchAiQuestions } from '../api/ai';
-import type { AiQuestion, BudgetOption, CityOption, Travellers } from '../api/types/trip';
+import type { AiQuestion, Area, BudgetOption, CityOption, Travellers } from '../api/types/trip';
 import { readRaw } from '../lib/storage';
 import { MAX_DAYS, MAX_DESTINATIONS, MIN_DAYS, type TripFormValues } from '../lib/trip-rules';
 
 export interface TripFormOptions {
   cities: CityOption[];
+  /** the same cities grouped by region, for the destination picker */
+  areas: Area[];
   budgets: BudgetOption[];
   recentDepartures: CityOption[];
   questions: AiQuestion[];
@@ -47,18 +49,19 @@ export const tripFormMachine = setup({
   actors: {
     loadOptions: fromPromise<TripFormOptions>(async () => {
       const signedIn = readRaw('token') !== null;
-      const [cities, budgets, recentDepartures, questions] = await Promise.all([
+      const [cities, areas, budgets, recentDepartures, questions] = await Promise.all([
         fetchAccessCities({ silent: true }),
+        fetchAreaList({ silent: true }),
         fetchBudgetList({ silent: true }),
         signedIn ? fetchHistoryDepartures({ silent: true }).catch(() => []) : Promise.resolve([]),
         fetchAiQuestions({ silent: true }).catch(() => []),
       ]);
-      return { cities, budgets, recentDepartures, questions };
+      return { cities, areas, budgets, recentDepartures, questions };
     }),
   },
 }).createMachine({
   id: 'tripForm',
-  context: { values: EMPTY_TRIP_FORM, options: { cities: [], budgets: [], recentDepartures: [], questions: [] } },
+  context: { values: EMPTY_TRIP_FORM, options: { cities: [], areas: [], budgets: [], recentDepartures: [], questions: [] } },
   on: {
     SET_DEPARTURE: { actions: assign(({ context, event }) => ({ values: { ...context.values, departure: event.slug } })) },
     ADD_DESTINATION: {

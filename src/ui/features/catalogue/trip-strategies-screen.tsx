@@ -54,7 +54,7 @@ export default function TripStrategiesScreen() {
               <h2>{plan.title}</h2>
               <p>{plan.summary}</p>
               <div className="trip-card__actions">
-                <Link className="button button--primary button--small" to={`/itineraryDetails?id=ready-${plan.id}`}>{t('chat:strategies.open')}</Link>
+                <Link className="button button--primary button--small" to={`/itineraryDetails?strategy=${plan.id}`}>{t('chat:strategies.open')}</Link>
               </div>
             </li>
           ))}

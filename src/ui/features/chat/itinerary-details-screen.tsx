@@ -41,7 +41,11 @@ export default function ItineraryDetailsScreen() {
   const [params] = useSearchParams();
   const itineraryId = params.get('id');
   const savedTripId = Number(params.get('saved'));
-  const source: ItinerarySource | null = itineraryId ? { itineraryId } : Number.isInteger(savedTripId) && savedTripId > 0 ? { savedTripId } : null;
+  const strategyId = Number(params.get('strategy'));
+  const isId = (value: number) => Number.isInteger(value) && value > 0;
+  const source: ItinerarySource | null = itineraryId
+    ? { itineraryId }
+    : isId(savedTripId) ? { savedTripId } : isId(strategyId) ? { strategyId } : null;
   if (!source) return <ErrorState text={t('chat:details.notFound')} />;
-  return <Details key={itineraryId ?? savedTripId} source={source} />;
+  return <Details key={params.toString()} source={source} />;
 }

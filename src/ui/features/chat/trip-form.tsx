@@ -59,8 +59,12 @@ export function TripForm({ values, options, errors, onChange, onSubmit }: {
           <select id="trip-destination" value={nextDestination} onChange={(event) => setNextDestination(event.target.value)}
             aria-invalid={Boolean(errors.destinations)} aria-describedby={errors.destinations ? 'trip-destinations-error' : undefined}>
             <option value="">{t('chat:form.choose')}</option>
-            {options.cities.filter((city) => !values.destinations.includes(city.slug)).map((city) => (
-              <option key={city.slug} value={city.slug}>{city.name}</option>
+            {options.areas.map((area) => (
+              <optgroup key={area.region} label={area.label}>
+                {area.cities.filter((city) => !values.destinations.includes(city.slug)).map((city) => (
+                  <option key={city.slug} value={city.slug}>{city.name}</option>
+                ))}
+              </optgroup>
             ))}
           </select>
           <button type="button" className="button button--ghost" disabled={!nextDestination}
