@@ -103,9 +103,9 @@ function NotificationItem({ notification, now, onOpened }: { notification: AppNo
         <span className="notif-item__body">
           <span className="notif-item__headline">
             {unread ? <span className="notif-item__dot"><span className="visually-hidden">{t('unread')}</span></span> : null}
-            <span className="notif-item__title">{notification.title}</span>
+            <span className="notif-item__title" dir="auto">{notification.title}</span>
           </span>
-          {notification.content ? <span className="notif-item__content">{notification.content}</span> : null}
+          {notification.content ? <span className="notif-item__content" dir="auto">{notification.content}</span> : null}
           <time className="notif-item__time" dateTime={notification.createTime}>{time}</time>
         </span>
       </button>
