@@ -1,6 +1,7 @@
 import type { AppNotification, NotificationTarget, NotificationType } from '../../src/api/types/notification';
 import type { SeedContext, World } from '../world';
 import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, paginate, read } from '../kit';
+import { cityId } from '../data/city-ids';
 
 export interface StoredNotification extends AppNotification {
   accountId: number;
@@ -67,42 +68,42 @@ const entry = (
 
 /** The demo account's inbox: every type, read and unread, from minutes ago back to last year. */
 const DEMO_INBOX: readonly SeedEntry[] = [
-  entry(4 * MINUTE, false, LIKE, "Lena liked your story 'Three days in Chengdu'", 'Three days in Chengdu: pandas, hotpot and tea houses', 'trail', 1),
-  entry(18 * MINUTE, false, MENTION, "Hiro replied to your comment on 'Three days in Chengdu'", 'Did you book the panda base tickets in advance, or buy them at the gate?', 'trail', 1),
+  entry(4 * MINUTE, false, LIKE, "Lena liked your story 'Face to face with the Terracotta Army'", "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", 'trail', 104),
+  entry(18 * MINUTE, false, MENTION, "Hiro replied to your comment on 'Face to face with the Terracotta Army'", 'Did you book the museum tickets in advance, or buy them at the gate?', 'trail', 104),
   entry(52 * MINUTE, false, SYSTEM, 'Entry rules updated: 240-hour visa-free transit', 'More ports and a wider travel area for eligible travellers. Read what changed before you book.', 'notice', 11),
-  entry(2 * HOUR, false, LIKE, "Carlos and 3 others liked your comment on Xi'an", 'Go to the Muslim Quarter after dark, the food stalls are at their best.', 'city', 3),
-  entry(5 * HOUR, true, MENTION, "Amira mentioned you in 'Slow trains across Yunnan'", '@Mei Traveller this is the homestay in Shaxi you recommended, thank you!', 'trail', 4),
-  entry(7 * HOUR, true, LIKE, "Jin-woo liked your story 'A rainy week in Hangzhou'", 'A rainy week in Hangzhou: West Lake, Longjing tea and silk', 'trail', 2),
-  entry(20 * HOUR, false, MENTION, 'Sofia replied to your comment on Guilin', 'We did the Li River raft from Yangdi too. Was the bamboo raft worth it?', 'city', 5),
-  entry(26 * HOUR, true, SYSTEM, 'Your story was featured on the Explore square', "'Three days in Chengdu' is one of this week's editor's picks.", 'trail', 1),
-  entry(30 * HOUR, true, LIKE, "Tom liked your story 'Three days in Chengdu'", 'Three days in Chengdu: pandas, hotpot and tea houses', 'trail', 1),
+  entry(2 * HOUR, false, LIKE, "Carlos and 3 others liked your comment on Xi'an", 'Go to the Muslim Quarter after dark, the food stalls are at their best.', 'city', cityId('xian')),
+  entry(5 * HOUR, true, MENTION, "Amira mentioned you in 'Hiking Tiger Leaping Gorge'", '@Mei Traveller this is the guesthouse at Tina’s you recommended, thank you!', 'trail', 115),
+  entry(7 * HOUR, true, LIKE, "Jin-woo liked your story 'Yunnan by train: Kunming, Dali and Lijiang'", 'Yunnan by train: Kunming, Dali and Lijiang', 'trail', 114),
+  entry(20 * HOUR, false, MENTION, 'Sofia replied to your comment on Guilin', 'We did the Li River raft from Yangdi too. Was the bamboo raft worth it?', 'city', cityId('guilin')),
+  entry(26 * HOUR, true, SYSTEM, 'Your story was featured on the Explore square', "'Face to face with the Terracotta Army' is one of this week's editor's picks.", 'trail', 104),
+  entry(30 * HOUR, true, LIKE, "Tom liked your story 'Face to face with the Terracotta Army'", "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", 'trail', 104),
   entry(3 * DAY, false, SYSTEM, 'Mobile payments: linking a foreign card to Alipay', 'A short guide to paying by QR code with a Visa or Mastercard.', 'notice', 9),
-  entry(4 * DAY, true, MENTION, "Yuki replied to your comment on 'The Great Wall at Jinshanling'", 'Sunrise was worth the 5 am start, thanks for the tip!', 'trail', 3),
-  entry(6 * DAY, true, LIKE, 'Pierre liked your comment on Beijing', 'Buy Forbidden City tickets online a week ahead: they sell out.', 'city', 1),
+  entry(4 * DAY, true, MENTION, "Yuki replied to your comment on 'Sunrise on the Great Wall at Jinshanling'", 'Sunrise was worth the 5 am start, thanks for the tip!', 'trail', 101),
+  entry(6 * DAY, true, LIKE, 'Pierre liked your comment on Beijing', 'Buy Forbidden City tickets online a week ahead: they sell out.', 'city', cityId('beijing')),
   entry(9 * DAY, true, SYSTEM, 'Welcome to the China Trip Planner community', 'Share your first story on the Explore square and help other travellers plan.', 'none', 0),
-  entry(12 * DAY, true, LIKE, "Aiko and 12 others liked your story 'A rainy week in Hangzhou'", 'A rainy week in Hangzhou: West Lake, Longjing tea and silk', 'trail', 2),
-  entry(17 * DAY, false, MENTION, 'Omar replied to your comment on Shanghai', 'The Bund at night or at sunrise? I only have one day.', 'city', 2),
+  entry(12 * DAY, true, LIKE, "Aiko and 12 others liked your story 'Yunnan by train: Kunming, Dali and Lijiang'", 'Yunnan by train: Kunming, Dali and Lijiang', 'trail', 114),
+  entry(17 * DAY, false, MENTION, 'Omar replied to your comment on Shanghai', 'The Bund at night or at sunrise? I only have one day.', 'city', cityId('shanghai')),
   entry(23 * DAY, true, SYSTEM, 'Arrival cards can now be filled in online', 'Save time at immigration by pre-filling the arrival card before you fly.', 'notice', 6),
-  entry(31 * DAY, true, LIKE, "Maria liked your story 'The Great Wall at Jinshanling'", 'The Great Wall at Jinshanling: a quieter stretch two hours from Beijing', 'trail', 3),
-  entry(45 * DAY, true, MENTION, "Daniel mentioned you in 'Hotpot hunting in Chongqing'", '@Mei Traveller which hotpot place in Jiefangbei did you like best?', 'trail', 5),
-  entry(58 * DAY, true, LIKE, 'Hana liked your comment on Chengdu', 'The tea house in People’s Park is the best 30 yuan you will spend.', 'city', 4),
+  entry(31 * DAY, true, LIKE, "Maria liked your story 'Qingdao: beer, beaches and German streets'", 'Qingdao: beer, beaches and German streets', 'trail', 124),
+  entry(45 * DAY, true, MENTION, "Daniel mentioned you in 'Pandas at breakfast time in Chengdu'", '@Mei Traveller which hotpot place did you like best after the panda base?', 'trail', 106),
+  entry(58 * DAY, true, LIKE, 'Hana liked your comment on Chengdu', 'The tea house in People’s Park is the best 30 yuan you will spend.', 'city', cityId('chengdu')),
   entry(74 * DAY, true, SYSTEM, 'Golden Week reminder: book trains early', 'Trains and sights are extremely busy from 1 to 7 October. Book as soon as tickets open.', 'none', 0),
-  entry(96 * DAY, true, MENTION, "Luca replied to your comment on 'Slow trains across Yunnan'", 'Is the Kunming to Dali train comfortable for a night trip?', 'trail', 4),
-  entry(120 * DAY, true, LIKE, "Nadia liked your story 'Three days in Chengdu'", 'Three days in Chengdu: pandas, hotpot and tea houses', 'trail', 1),
+  entry(96 * DAY, true, MENTION, "Luca replied to your comment on 'Yunnan by train: Kunming, Dali and Lijiang'", 'Is the Kunming to Dali train comfortable for a night trip?', 'trail', 114),
+  entry(120 * DAY, true, LIKE, "Nadia liked your story 'Face to face with the Terracotta Army'", "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", 'trail', 104),
   entry(150 * DAY, true, SYSTEM, 'Your account e-mail was verified', 'You can now save trips and publish stories.', 'none', 0),
-  entry(200 * DAY, true, MENTION, 'Wei replied to your comment on Guilin', 'The Yangshuo cycling route along the Yulong River is lovely in spring.', 'city', 5),
-  entry(290 * DAY, true, LIKE, "Ben liked your story 'Hotpot hunting in Chongqing'", 'Hotpot hunting in Chongqing: eight pots in four days', 'trail', 5),
+  entry(200 * DAY, true, MENTION, 'Wei replied to your comment on Guilin', 'The Yangshuo cycling route along the Yulong River is lovely in spring.', 'city', cityId('guilin')),
+  entry(290 * DAY, true, LIKE, "Ben liked your story 'Qingdao: beer, beaches and German streets'", 'Qingdao: beer, beaches and German streets', 'trail', 124),
   entry(340 * DAY, true, SYSTEM, 'Visa-free stays extended to 30 days for more countries', 'Check whether your passport is on the updated list before you book.', 'notice', 3),
-  entry(400 * DAY, true, LIKE, "Emma liked your comment on Xi'an", 'Rent a bike on the city wall late in the afternoon.', 'city', 3),
+  entry(400 * DAY, true, LIKE, "Emma liked your comment on Xi'an", 'Rent a bike on the city wall late in the afternoon.', 'city', cityId('xian')),
 ];
 
 /** What arrives while the user is online, in this order and then again from the top. */
 const LIVE_SCRIPT: readonly NotificationInput[] = [
-  { notificationType: LIKE, title: "Grace liked your story 'Three days in Chengdu'", content: 'Three days in Chengdu: pandas, hotpot and tea houses', targetType: 'trail', targetId: 1 },
-  { notificationType: MENTION, title: "Kenji replied to your comment on Xi'an", content: 'Thanks! Is the Terracotta Army better in the morning or the afternoon?', targetType: 'city', targetId: 3 },
+  { notificationType: LIKE, title: "Grace liked your story 'Face to face with the Terracotta Army'", content: "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", targetType: 'trail', targetId: 104 },
+  { notificationType: MENTION, title: "Kenji replied to your comment on Xi'an", content: 'Thanks! Is the Terracotta Army better in the morning or the afternoon?', targetType: 'city', targetId: cityId('xian') },
   { notificationType: SYSTEM, title: 'New notice: 240-hour visa-free transit ports', content: 'More ports now accept visa-free transit. Check the list before you book.', targetType: 'notice', targetId: 11 },
-  { notificationType: LIKE, title: 'Fatima liked your comment on Shanghai', content: 'Take the ferry across the Huangpu for the best skyline view, it costs 2 yuan.', targetType: 'city', targetId: 2 },
-  { notificationType: MENTION, title: "Lucas mentioned you in 'Two weeks on the Silk Road'", content: '@Mei Traveller your Dunhuang tips saved our trip!', targetType: 'trail', targetId: 6 },
+  { notificationType: LIKE, title: 'Fatima liked your comment on Shanghai', content: 'Take the ferry across the Huangpu for the best skyline view, it costs 2 yuan.', targetType: 'city', targetId: cityId('shanghai') },
+  { notificationType: MENTION, title: "Lucas mentioned you in 'Pandas at breakfast time in Chengdu'", content: '@Mei Traveller your tea house tips saved our last day!', targetType: 'trail', targetId: 106 },
 ];
 
 export function seedNotifications(ctx: SeedContext): NotificationsSlice {

@@ -63,8 +63,8 @@ describe('the notification bell', () => {
     await openDropdown(page);
     const first = items(page).first();
     expect(await first.getAttribute('class')).toContain('notif-item--unread');
-    await first.getByRole('button', { name: "Unread: Lena liked your story 'Three days in Chengdu'", exact: false }).click();
-    await page.waitForURL('**/explorInfo?id=1');
+    await first.getByRole('button', { name: "Unread: Lena liked your story 'Face to face with the Terracotta Army'", exact: false }).click();
+    await page.waitForURL('**/explorInfo?id=104');
     await bell(page, SEEDED_UNREAD - 1).waitFor();
     await openDropdown(page, SEEDED_UNREAD - 1);
     expect(await items(page).first().getAttribute('class')).not.toContain('notif-item--unread');
@@ -114,7 +114,7 @@ describe('the notification bell', () => {
     await page.clock.runFor(30_000);
     await bell(page, SEEDED_UNREAD + 1).waitFor();
     await openDropdown(page, SEEDED_UNREAD + 1);
-    expect(await items(page).first().locator('.notif-item__title').textContent()).toBe("Grace liked your story 'Three days in Chengdu'");
+    expect(await items(page).first().locator('.notif-item__title').textContent()).toBe("Grace liked your story 'Face to face with the Terracotta Army'");
     await page.context().close();
   });
 });

@@ -3,6 +3,8 @@ import { ApiError } from '../../src/api/client';
 import { cleanNotifications, fetchNotificationPage, markNotificationsRead, removeNotification } from '../../src/api/notifications';
 import { LIVE_INTERVAL_MS } from '../../mock-server/domains/notifications';
 import { currentWorld } from '../../mock-server/world';
+import { cityById } from '../../mock-server/data/city-ids';
+import { NOTICES } from '../../mock-server/data/notices';
 import { advanceMockClock, signIn } from '../support/node-api';
 
 async function codeOf(promise: Promise<unknown>): Promise<number> {
@@ -86,7 +88,7 @@ describe('the notifications mock', () => {
     const arrived = await fetchNotificationPage(firstPage);
     expect(arrived.total).toBe(first.total + 1);
     expect(arrived.unreadCount).toBe(first.unreadCount + 1);
-    expect(arrived.rows[0]).toMatchObject({ haveRead: 0, title: "Grace liked your story 'Three days in Chengdu'" });
+    expect(arrived.rows[0]).toMatchObject({ haveRead: 0, title: "Grace liked your story 'Face to face with the Terracotta Army'" });
     expect((await fetchNotificationPage(firstPage)).total).toBe(first.total + 1);
     advanceMockClock(10 * LIVE_INTERVAL_MS);
     const next = await fetchNotificationPage(firstPage);
@@ -102,5 +104,20 @@ describe('the notifications mock', () => {
     expect((await fetchNotificationPage(firstPage)).total).toBe(first.total);
     advanceMockClock(LIVE_INTERVAL_MS);
     expect((await fetchNotificationPage(firstPage)).total).toBe(first.total + 1);
+  });
+});
+
+describe('the seeded inbox points at things that exist', () => {
+  it('links every story and city target to a seeded story or city, and notices to published notices', () => {
+    const world = currentWorld();
+    for (const notification of world.notifications) {
+      const exists = {
+        trail: () => world.trails.some((trail) => trail.id === notification.targetId),
+        city: () => cityById(notification.targetId) !== undefined,
+        notice: () => NOTICES.some((notice) => notice.id === notification.targetId),
+        none: () => true,
+      }[notification.targetType];
+      expect(exists(), `${notification.title} → ${notification.targetType} ${notification.targetId}`).toBe(true);
+    }
   });
 });
