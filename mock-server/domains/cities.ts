@@ -1,12 +1,295 @@
-import type { SeedContext } from '../world';
-import type { MockHandler } from '../kit';
+import type { CityDetail, CitySummary } from '../../src/api/types/city';
+import type { StreamEvent } from '../../src/api/types/trip';
+import type { Account, SeedContext, World } from '../world';
+import { BAD_INPUT, NOT_FOUND, fail, handle, handleStream, isoTime, nextId, paginate, read, type MockContext } from '../kit';
+import { CITIES, type CityData, type LanguageCode } from '../data/china';
+import { cityById, cityId } from '../data/city-ids';
+import { toPieces } from '../generator/narrative';
+import { addComment, listFirstLevel, listReplies, react, type StoredComment } from './comments';
+import type { StoredReply } from './trips';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CitiesSlice {}
-
-export function seedCities(ctx: SeedContext): CitiesSlice {
-  void ctx;
-  return {};
+export interface CitiesSlice {
+  /** likes from seeded travellers, keyed by city id; the accounts' likes are counted on top */
+  cityLikeBase: Record<string, number>;
+  cityLikes: { cityId: number; accountId: number; at: number }[];
+  /** which stored AI reply (in `aiReplies`) is the latest guide of a city */
+  cityGuides: { cityId: number; replyId: string }[];
 }
 
-export const citiesHandlers: MockHandler[] = [];
+const REGIONS = ['north', 'northeast', 'east', 'central', 'south', 'southwest', 'northwest'] as const;
+const NAME_SEARCH_LIMIT = 20;
+const KEYWORD_MAX = 50;
+/** A realistic guide streams in about twelve seconds; the fast pace shortens every sleep. */
+const REALISTIC_GUIDE_MS = 12_000;
+const DEMO_ACCOUNT_ID = 1;
+const HOUR = 3_600_000;
+
+/** Seeded city commenters: travellers without an account to sign in with. */
+const COMMENTERS = [
+  'Anna Kowalska', 'Tom Becker', 'Yuki Sato', 'Carlos Ruiz', 'Fatima Al-Sayed', 'Min-jun Kim', 'Emma Wilson', 'Lucas Silva', 'Aisha Rahman', 'Hiro Tanaka',
+].map((nickName, index) => ({
+  authorId: 601 + index,
+  authorName: nickName,
+  authorAvatar: `media/avatar/city-traveller-${index + 1}?name=${encodeURIComponent(nickName.split(' ').map((w) => w[0]).join(''))}`,
+}));
+
+type Line = (city: CityData) => string;
+const sightOf = (city: CityData, n: number) => city.sights[n % city.sights.length];
+const dishOf = (city: CityData, n: number) => city.dishes[n % city.dishes.length];
+
+const COMMENT_LINES: Line[] = [
+  (c) => `Don't skip ${sightOf(c, 0).name}. We gave it ${sightOf(c, 0).hours} hours and could have stayed longer.`,
+  (c) => `How many days do you need in ${c.names.en}? We are thinking of three with a day trip.`,
+  (c) => `Try ${dishOf(c, 0).name} (${dishOf(c, 0).nameZh}) at a busy local place, it was the best thing we ate in ${c.province}.`,
+  (c) => `Went in the shoulder season and the weather was perfect. ${c.bestTime.split(';')[0]} really is the sweet spot.`,
+  (c) => `Is ${sightOf(c, 1).name} worth it with kids, or is it mostly walking?`,
+  (c) => `Metro and DiDi made ${c.names.en} very easy even without Chinese. Download offline maps before you go.`,
+  () => `We stayed where the guide suggests and could walk almost everywhere. Highly recommend.`,
+  (c) => `Arrive early at ${sightOf(c, 2).name}: by 10 am the tour groups were everywhere.`,
+  (c) => `Paid with Alipay and a foreign card the whole week in ${c.names.en}, no cash needed.`,
+  (c) => `${dishOf(c, 1).name} was a surprise hit with my very picky partner!`,
+];
+
+const REPLY_LINES: Line[] = [
+  (c) => `Three days is comfortable for ${c.names.en}, four if you want a slower pace.`,
+  () => 'Yes, book a day or two ahead on weekends, the time slots sell out.',
+  (c) => `Agreed about ${sightOf(c, 0).name}, go in the morning light.`,
+  () => 'Thanks, adding this to my list!',
+  () => 'Kids loved it, there are plenty of places to sit and snack.',
+  (c) => `Same here, ${dishOf(c, 0).name} twice a day was not enough.`,
+];
+
+function seedThreads(ctx: SeedContext): StoredComment[] {
+  const { faker, now, world } = ctx;
+  const demo = world.accounts[0];
+  const comments: StoredComment[] = [];
+  CITIES.forEach((city, index) => {
+    const id = index + 1;
+    const count = index === 0 ? 14 : city.hot ? faker.number.int({ min: 4, max: 9 }) : faker.number.int({ min: 0, max: 4 });
+    for (let i = 0; i < count; i += 1) {
+      const byDemo = i === 2 && city.hot;
+      const writer = byDemo ? { authorId: demo.id, authorName: demo.nickName, authorAvatar: demo.avatar } : COMMENTERS[(index + i) % COMMENTERS.length];
+      const first: StoredComment = {
+        id: nextId(world),
+        scope: 'city',
+        targetId: id,
+        parentId: null,
+        replyToId: null,
+        ...writer,
+        content: COMMENT_LINES[(index * 3 + i) % COMMENT_LINES.length](city),
+        createdAt: now - faker.number.int({ min: 2, max: 60 * 24 }) * HOUR,
+        likeCount: faker.number.int({ min: 0, max: city.hot ? 60 : 15 }),
+        trampleCount: faker.number.int({ min: 0, max: 3 }),
+      };
+      comments.push(first);
+      const replies = i === 0 && city.hot ? 7 : faker.number.int({ min: 0, max: 2 });
+      let replyTo = first;
+      for (let r = 0; r < replies; r += 1) {
+        const replier = COMMENTERS[(index + i + r + 3) % COMMENTERS.length];
+        const reply: StoredComment = {
+          id: nextId(world),
+          scope: 'city',
+          targetId: id,
+          parentId: first.id,
+          replyToId: replyTo.id,
+          ...replier,
+          content: `${r % 3 === 2 ? `@${replyTo.authorName.split(' ')[0]} ` : ''}${REPLY_LINES[(index + r) % REPLY_LINES.length](city)}`,
+          createdAt: Math.min(first.createdAt + (r + 1) * HOUR, now - 60_000),
+          likeCount: faker.number.int({ min: 0, max: 9 }),
+          trampleCount: 0,
+        };
+        comments.push(reply);
+        replyTo = reply;
+      }
+    }
+  });
+  return comments;
+}
+
+export function seedCities(ctx: SeedContext): CitiesSlice {
+  const { faker, world } = ctx;
+  const cityLikeBase = Object.fromEntries(
+    CITIES.map((city, index) => [String(index + 1), city.hot ? faker.number.int({ min: 900, max: 4200 }) : faker.number.int({ min: 40, max: 700 })]),
+  );
+  world.comments.push(...seedThreads(ctx));
+  return { cityLikeBase, cityLikes: [{ cityId: cityId('hangzhou'), accountId: DEMO_ACCOUNT_ID, at: ctx.now - 3 * 24 * HOUR }], cityGuides: [] };
+}
+
+const viewerOf = (ctx: { account: Account | null }) => ctx.account?.id ?? null;
+
+function nameIn(city: CityData, languageCode: string): string {
+  return city.names[languageCode as LanguageCode] || city.names.en;
+}
+
+function likeCount(world: World, id: number): number {
+  return (world.cityLikeBase[String(id)] ?? 0) + world.cityLikes.filter((l) => l.cityId === id).length;
+}
+
+function toSummary(world: World, city: CityData, languageCode: string): CitySummary {
+  const id = cityId(city.slug);
+  return {
+    id,
+    slug: city.slug,
+    name: nameIn(city, languageCode),
+    names: { ...city.names },
+    province: city.province,
+    region: city.region,
+    cover: `media/cover/city-${city.slug}?caption=${encodeURIComponent(city.names.en)}`,
+    tagline: city.tagline,
+    hot: city.hot,
+    likeCount: likeCount(world, id),
+  };
+}
+
+function toDetail(world: World, city: CityData, languageCode: string, viewerId: number | null): CityDetail {
+  const summary = toSummary(world, city, languageCode);
+  return {
+    ...summary,
+    summary: city.summary,
+    bestTime: city.bestTime,
+    gettingThere: city.gettingThere,
+    gettingAround: city.gettingAround,
+    practical: city.practical,
+    stayArea: city.stayArea,
+    hotelPerNightCny: { ...city.hotelPerNightCny },
+    dailyFoodCny: city.dailyFoodCny,
+    dishes: city.dishes.map((d) => ({ ...d })),
+    sights: city.sights.map(({ id, name, nameZh, kind, hours, priceCny, blurb }) => ({ id, name, nameZh, kind, hours, priceCny, blurb })),
+    liked: viewerId !== null && world.cityLikes.some((l) => l.cityId === summary.id && l.accountId === viewerId),
+    commentCount: world.comments.filter((c) => c.scope === 'city' && c.targetId === summary.id).length,
+  };
+}
+
+function findCity(payload: unknown, key: string): CityData {
+  return cityById(read.int(payload, key, { min: 1 })) ?? fail(NOT_FOUND, 'This city is not in our guide');
+}
+
+function readRegion(payload: unknown): string {
+  const region = read.optionalString(payload, 'region');
+  if (region && !(REGIONS as readonly string[]).includes(region)) fail(BAD_INPUT, `region must be one of ${REGIONS.join(', ')}`);
+  return region;
+}
+
+function matchesName(city: CityData, keyword: string): boolean {
+  const needle = keyword.toLocaleLowerCase();
+  return [city.slug, ...Object.values(city.names)].some((name) => name.toLocaleLowerCase().includes(needle));
+}
+
+function setLike(ctx: MockContext<'city/giveLike' | 'city/cancelLike'>, on: boolean): null {
+  const account = ctx.requireAccount();
+  const id = cityId(findCity(ctx.payload, 'cityId').slug);
+  const index = ctx.world.cityLikes.findIndex((l) => l.cityId === id && l.accountId === account.id);
+  if (on && index < 0) ctx.world.cityLikes.push({ cityId: id, accountId: account.id, at: ctx.now() });
+  if (!on && index >= 0) ctx.world.cityLikes.splice(index, 1);
+  return null;
+}
+
+function commentReaction(reaction: 'like' | 'trample', on: boolean) {
+  return (ctx: Pick<MockContext<'comment/giveLike'>, 'world' | 'payload' | 'requireAccount' | 'now'>) => {
+    react(ctx.world, 'city', ctx.payload, ctx.requireAccount(), reaction, on, ctx.now());
+    return null;
+  };
+}
+
+/** The guide's section titles in each interface language; the dataset's prose is English. */
+const GUIDE_TITLES: Record<LanguageCode, Record<'intro' | 'when' | 'sights' | 'food' | 'transport' | 'stay' | 'tips', string>> = {
+  en: { intro: 'Your AI guide to {city}', when: 'When to go', sights: 'Sights worth your time', food: 'What to eat', transport: 'Getting there and around', stay: 'Where to stay', tips: 'Good to know' },
+  zh: { intro: '{city} AI 旅行指南', when: '最佳旅行时间', sights: '值得一去的景点', food: '必吃美食', transport: '交通：到达与市内出行', stay: '住在哪里', tips: '实用提示' },
+  ja: { intro: '{city} AI 旅行ガイド', when: 'ベストシーズン', sights: '訪れたい見どころ', food: '味わいたい料理', transport: 'アクセスと市内交通', stay: '宿泊エリア', tips: '知っておきたいこと' },
+  ko: { intro: '{city} AI 여행 가이드', when: '여행하기 좋은 때', sights: '꼭 가 볼 명소', food: '꼭 먹어 볼 음식', transport: '가는 방법과 시내 교통', stay: '숙소 추천 지역', tips: '알아 두면 좋은 점' },
+  ar: { intro: 'دليلك الذكي إلى {city}', when: 'أفضل وقت للزيارة', sights: 'معالم تستحق وقتك', food: 'ماذا تأكل', transport: 'الوصول والتنقل', stay: 'أين تقيم', tips: 'معلومات مفيدة' },
+  es: { intro: 'Tu guía IA de {city}', when: 'Cuándo ir', sights: 'Lugares que merecen la pena', food: 'Qué comer', transport: 'Cómo llegar y moverse', stay: 'Dónde alojarse', tips: 'Conviene saber' },
+};
+
+const yuan = (amount: number) => (amount === 0 ? 'free' : `¥${amount}`);
+
+/** A city guide as paragraphs: "## " starts a heading and "- " a list line, as the chat renders replies. */
+export function cityGuideText(city: CityData, languageCode: string): string {
+  const titles = GUIDE_TITLES[languageCode as LanguageCode] ?? GUIDE_TITLES.en;
+  const name = nameIn(city, languageCode);
+  const { budget, mid, luxury } = city.hotelPerNightCny;
+  return [
+    `## ${titles.intro.replace('{city}', name)}`,
+    `${city.tagline}. ${city.summary}`,
+    `## ${titles.when}`,
+    city.bestTime,
+    `## ${titles.sights}`,
+    city.sights.map((s) => `- ${s.name} (${s.nameZh}), about ${s.hours} h, ${yuan(s.priceCny)}: ${s.blurb}`).join('\n'),
+    `## ${titles.food}`,
+    city.dishes.map((d) => `- ${d.name} (${d.nameZh}): ${d.note}`).join('\n'),
+    `## ${titles.transport}`,
+    `${city.gettingThere} ${city.gettingAround}`,
+    `## ${titles.stay}`,
+    `${city.stayArea} Expect about ¥${budget} a night for a budget room, ¥${mid} mid-range and ¥${luxury} for luxury.`,
+    `## ${titles.tips}`,
+    `${city.practical} Allow about ¥${city.dailyFoodCny} a day per person for food.`,
+  ].join('\n\n');
+}
+
+function latestGuide(world: World, id: number): StoredReply | undefined {
+  const entry = [...world.cityGuides].reverse().find((g) => g.cityId === id);
+  return entry ? world.aiReplies.find((r) => r.id === entry.replyId) : undefined;
+}
+
+async function* guideStream(ctx: MockContext<'ai/cityStream'>): AsyncGenerator<StreamEvent> {
+  const city = findCity(ctx.payload, 'cityId');
+  const id = cityId(city.slug);
+  const text = cityGuideText(city, ctx.languageCode);
+  const pieces = toPieces(text, 3);
+  yield { type: 'status', step: 'answering', progress: 0 };
+  for (const [index, piece] of pieces.entries()) {
+    await ctx.sleep(REALISTIC_GUIDE_MS / pieces.length);
+    yield { type: 'delta', text: piece };
+    if (index % 40 === 39) yield { type: 'status', step: 'answering', progress: index / pieces.length };
+  }
+  const reply: StoredReply = {
+    id: `reply-${nextId(ctx.world)}`, accountId: viewerOf(ctx), planId: null, content: text, liked: false, trampled: false, createdAt: ctx.now(),
+  };
+  ctx.world.aiReplies.push(reply);
+  ctx.world.cityGuides.push({ cityId: id, replyId: reply.id });
+  yield { type: 'done', replyId: reply.id, itinerary: null };
+}
+
+export const citiesHandlers = [
+  handle('city/cityList', (ctx) => {
+    const page = read.page(ctx.payload);
+    const region = readRegion(ctx.payload);
+    const cities = CITIES.filter((city) => !region || city.region === region);
+    const result = paginate(cities, page);
+    return { rows: result.rows.map((city) => toSummary(ctx.world, city, ctx.languageCode)), total: result.total };
+  }),
+  handle('city/topCityList', (ctx) =>
+    CITIES.filter((city) => city.hot)
+      .map((city) => toSummary(ctx.world, city, ctx.languageCode))
+      .sort((a, b) => b.likeCount - a.likeCount)),
+  handle('city/allCity', (ctx) => CITIES.map((city) => toSummary(ctx.world, city, ctx.languageCode))),
+  handle('city/detail', (ctx) => toDetail(ctx.world, findCity(ctx.payload, 'id'), ctx.languageCode, viewerOf(ctx))),
+  handle('city/nameList', (ctx) => {
+    const keyword = read.string(ctx.payload, 'keyword', { max: KEYWORD_MAX, label: 'Search text' });
+    return CITIES.filter((city) => matchesName(city, keyword))
+      .slice(0, NAME_SEARCH_LIMIT)
+      .map((city) => toSummary(ctx.world, city, ctx.languageCode));
+  }),
+  handle('city/giveLike', (ctx) => setLike(ctx, true)),
+  handle('city/cancelLike', (ctx) => setLike(ctx, false)),
+  handle('city/firstComment', (ctx) => {
+    findCity(ctx.payload, 'targetId');
+    return listFirstLevel(ctx.world, 'city', ctx.payload, viewerOf(ctx));
+  }),
+  handle('city/secondComment', (ctx) => listReplies(ctx.world, 'city', ctx.payload, viewerOf(ctx))),
+  handle('city/comment', (ctx) => {
+    const account = ctx.requireAccount();
+    findCity(ctx.payload, 'targetId');
+    return addComment(ctx.world, 'city', account, ctx.payload, ctx.now()).comment;
+  }),
+  handle('comment/giveLike', commentReaction('like', true)),
+  handle('comment/cancelLike', commentReaction('like', false)),
+  handle('comment/trample', commentReaction('trample', true)),
+  handle('comment/cancelTrample', commentReaction('trample', false)),
+  handle('ai/city', (ctx) => {
+    const city = findCity(ctx.payload, 'cityId');
+    const reply = latestGuide(ctx.world, cityId(city.slug)) ?? fail(NOT_FOUND, 'No AI guide has been written for this city yet');
+    return { id: reply.id, content: reply.content, liked: reply.liked, trampled: reply.trampled, createTime: isoTime(reply.createdAt) };
+  }),
+  handleStream('ai/cityStream', guideStream),
+];

@@ -3,6 +3,7 @@ import type { PageQuery } from './common';
 export interface CitySummary {
   id: number;
   slug: string;
+  /** the name in the request's language (English when that language has none) */
   name: string;
   names: Record<string, string>;
   province: string;
@@ -23,6 +24,12 @@ export interface CitySight {
   blurb: string;
 }
 
+export interface CityDish {
+  name: string;
+  nameZh: string;
+  note: string;
+}
+
 export interface CityDetail extends CitySummary {
   summary: string;
   bestTime: string;
@@ -30,7 +37,9 @@ export interface CityDetail extends CitySummary {
   gettingAround: string;
   practical: string;
   stayArea: string;
-  dishes: { name: string; nameZh: string; note: string }[];
+  hotelPerNightCny: { budget: number; mid: number; luxury: number };
+  dailyFoodCny: number;
+  dishes: CityDish[];
   sights: CitySight[];
   liked: boolean;
   commentCount: number;
