@@ -1,11 +1,135 @@
+import { useId, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { ScreenFrame } from '../../components/screen-frame';
+import { cityListMachine, visibleMatches } from '../../../machines/city-list.machine';
+import { useDictionary } from '../../dictionaries-context';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { CityCard } from './city-card';
+import './cities.css';
 
 export default function CityListScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cities');
+  const [snapshot, send] = useMachine(cityListMachine);
+  const { context } = snapshot;
+  const regions = useDictionary('region');
+  const searchId = useId();
+  const searching = !snapshot.matches({ search: 'off' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SEARCH' });
+  };
+  const matches = visibleMatches(context);
   return (
-    <ScreenFrame title={t('shell:nav.city')}>
-      <p className="screen__empty">{t('common:comingSoon')}</p>
-    </ScreenFrame>
+    <div className="cities">
+      <header className="cities__hero">
+        <h1 className="cities__title">{t('list.title')}</h1>
+        <p className="cities__subtitle">{t('list.subtitle')}</p>
+        <form className="cities__search" role="search" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor={searchId}>
+            {t('list.searchLabel')}
+          </label>
+          <span className="pi pi-search cities__search-icon" aria-hidden="true" />
+          <input
+            id={searchId}
+            className="cities__search-input"
+            type="search"
+            value={context.keyword}
+            placeholder={t('list.searchPlaceholder')}
+            maxLength={50}
+            autoComplete="off"
+            onChange={(event) => send({ type: 'KEYWORD', text: event.target.value })}
+          />
+          {context.keyword ? (
+            <button type="button" className="cities__search-clear" aria-label={t('list.clear')} onClick={() => send({ type: 'CLEAR' })}>
+              <span className="pi pi-times" aria-hidden="true" />
+            </button>
+          ) : null}
+          <button type="submit" className="button button--primary">
+            {t('list.search')}
+          </button>
+        </form>
+      </header>
+
+      <div className="cities__regions" role="group" aria-label={t('list.regionLabel')}>
+        {[{ value: '', label: t('list.allRegions') }, ...regions.map((r) => ({ value: r.value, label: t(`regions.${r.value}`, { defaultValue: r.label }) }))].map(
+          (region) => (
+            <button
+              key={region.value || 'all'}
+              type="button"
+              className="cities__region"
+              aria-pressed={context.region === region.value}
+              onClick={() => send({ type: 'REGION', region: region.value })}
+            >
+              {region.label}
+            </button>
+          ),
+        )}
+      </div>
+
+      {searching ? (
+        <section className="cities__section" aria-labelledby="cities-results">
+          <h2 className="cities__section-title" id="cities-results">
+            {t('list.resultsTitle')}
+          </h2>
+          {snapshot.matches({ search: 'waiting' }) || snapshot.matches({ search: 'searching' }) ? <LoadingState /> : null}
+          {snapshot.matches({ search: 'failed' }) ? <ErrorState onRetry={() => send({ type: 'RETRY' })} /> : null}
+          {snapshot.matches({ search: 'showing' }) ? (
+            matches.length > 0 ? (
+              <>
+                <p className="cities__count" role="status">
+                  {t('list.results', { total: matches.length, keyword: context.searchedFor })}
+                </p>
+                <div className="cities__grid">
+                  {matches.map((city) => <CityCard key={city.id} city={city} />)}
+                </div>
+              </>
+            ) : (
+              <EmptyState text={t('list.noResults', { keyword: context.searchedFor })} />
+            )
+          ) : null}
+        </section>
+      ) : (
+        <>
+          {context.region === '' ? (
+            <section className="cities__section" aria-labelledby="cities-hot">
+              <h2 className="cities__section-title" id="cities-hot">
+                <span className="pi pi-star-fill cities__hot-icon" aria-hidden="true" /> {t('list.hotTitle')}
+              </h2>
+              {snapshot.matches({ hot: 'loading' }) ? <LoadingState /> : null}
+              {snapshot.matches({ hot: 'failed' }) ? <ErrorState onRetry={() => send({ type: 'RETRY' })} /> : null}
+              <div className="cities__hot">
+                {context.hot.map((city) => <CityCard key={city.id} city={city} featured />)}
+              </div>
+            </section>
+          ) : null}
+          <section className="cities__section" aria-labelledby="cities-all">
+            <h2 className="cities__section-title" id="cities-all">
+              {context.region ? t(`regions.${context.region}`) : t('list.allTitle')}
+            </h2>
+            {snapshot.matches({ catalogue: 'loading' }) ? <LoadingState /> : null}
+            {snapshot.matches({ catalogue: 'failed' }) ? <ErrorState onRetry={() => send({ type: 'RETRY' })} /> : null}
+            {snapshot.matches({ catalogue: 'ready' }) ? (
+              context.cities.length > 0 ? (
+                <div className="cities__grid">
+                  {context.cities.map((city) => <CityCard key={city.id} city={city} />)}
+                </div>
+              ) : (
+                <EmptyState text={t('list.emptyRegion')} />
+              )
+            ) : null}
+            {snapshot.matches({ catalogue: 'ready' }) && context.cities.length < context.total ? (
+              <button
+                type="button"
+                className="button button--ghost cities__more"
+                disabled={snapshot.matches({ catalogue: { ready: 'loadingMore' } })}
+                onClick={() => send({ type: 'MORE' })}
+              >
+                {t('list.more', { remaining: context.total - context.cities.length })}
+              </button>
+            ) : null}
+          </section>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,136 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchCityPage, fetchTopCities, searchCityNames } from '../api/cities';
+import type { CitySummary } from '../api/types/city';
+
+export const CITY_PAGE_SIZE = 12;
+const SEARCH_DELAY_MS = 300;
+
+export interface CityListContext {
+  hot: CitySummary[];
+  cities: CitySummary[];
+  total: number;
+  pageNum: number;
+  /** '' for every region */
+  region: string;
+  keyword: string;
+  /** what the last name search found, before the region filter */
+  matches: CitySummary[];
+  /** the keyword those matches are for */
+  searchedFor: string;
+}
+
+export type CityListEvent =
+  | { type: 'RETRY' }
+  | { type: 'MORE' }
+  | { type: 'REGION'; region: string }
+  | { type: 'KEYWORD'; text: string }
+  | { type: 'SEARCH' }
+  | { type: 'CLEAR' };
+
+/** The search results the visitor sees: name matches within the chosen region. */
+export const visibleMatches = ({ matches, region }: Pick<CityListContext, 'matches' | 'region'>): CitySummary[] =>
+  region ? matches.filter((city) => city.region === region) : matches;
+
+/**
+ * The city list: hot cities, every city page by page (optionally one region), and a name search in any
+ * language that runs shortly after typing stops (or at once on Enter) and replaces the list while a
+ * keyword is there. The three parts load and fail independently.
+ */
+export const cityListMachine = setup({
+  types: { context: {} as CityListContext, events: {} as CityListEvent },
+  actors: {
+    loadHot: fromPromise(() => fetchTopCities()),
+    loadPage: fromPromise(({ input }: { input: { pageNum: number; region: string } }) =>
+      fetchCityPage({ pageNum: input.pageNum, pageSize: CITY_PAGE_SIZE, ...(input.region ? { region: input.region } : {}) })),
+    search: fromPromise(({ input }: { input: { keyword: string } }) => searchCityNames({ keyword: input.keyword })),
+  },
+  delays: { searchDelay: SEARCH_DELAY_MS },
+  guards: {
+    hasMore: ({ context }) => context.cities.length < context.total,
+    isBlankKeyword: ({ context, event }) => (event.type === 'KEYWORD' ? event.text : context.keyword).trim() === '',
+  },
+}).createMachine({
+  id: 'cityList',
+  type: 'parallel',
+  context: { hot: [], cities: [], total: 0, pageNum: 1, region: '', keyword: '', matches: [], searchedFor: '' },
+  states: {
+    hot: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadHot',
+            onDone: { target: 'ready', actions: assign(({ event }) => ({ hot: event.output })) },
+            onError: 'failed',
+          },
+        },
+        ready: {},
+        failed: { on: { RETRY: 'loading' } },
+      },
+    },
+    catalogue: {
+      initial: 'loading',
+      on: { REGION: { target: '.loading', actions: assign(({ event }) => ({ region: event.region })) } },
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => ({ pageNum: 1, region: context.region }),
+            onDone: { target: 'ready', actions: assign(({ event }) => ({ cities: event.output.rows, total: event.output.total, pageNum: 1 })) },
+            onError: 'failed',
+          },
+        },
+        ready: {
+          initial: 'idle',
+          states: {
+            idle: { on: { MORE: { guard: 'hasMore', target: 'loadingMore' } } },
+            loadingMore: {
+              invoke: {
+                src: 'loadPage',
+                input: ({ context }) => ({ pageNum: context.pageNum + 1, region: context.region }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    const known = new Set(context.cities.map((c) => c.id));
+                    return {
+                      cities: [...context.cities, ...event.output.rows.filter((c) => !known.has(c.id))],
+                      total: event.output.total,
+                      pageNum: context.pageNum + 1,
+                    };
+                  }),
+                },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        failed: { on: { RETRY: 'loading' } },
+      },
+    },
+    search: {
+      initial: 'off',
+      on: {
+        KEYWORD: [
+          { guard: 'isBlankKeyword', target: '.off', actions: assign(({ event }) => ({ keyword: event.text, matches: [], searchedFor: '' })) },
+          { target: '.waiting', actions: assign(({ event }) => ({ keyword: event.text })) },
+        ],
+        SEARCH: [{ guard: 'isBlankKeyword', target: '.off' }, { target: '.searching' }],
+        CLEAR: { target: '.off', actions: assign({ keyword: '', matches: [], searchedFor: '' }) },
+      },
+      states: {
+        off: {},
+        waiting: { after: { searchDelay: 'searching' } },
+        searching: {
+          invoke: {
+            src: 'search',
+            input: ({ context }) => ({ keyword: context.keyword.trim() }),
+            onDone: { target: 'showing', actions: assign(({ context, event }) => ({ matches: event.output, searchedFor: context.keyword.trim() })) },
+            onError: 'failed',
+          },
+        },
+        showing: {},
+        failed: { on: { RETRY: 'searching' } },
+      },
+    },
+  },
+});

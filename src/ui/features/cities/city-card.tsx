@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CitySummary } from '../../../api/types/city';
+import { mediaUrl } from '../../../lib/media';
+
+/** A city in a grid: cover, name (the link) with its Chinese name, province, tagline and likes. */
+export function CityCard({ city, featured = false }: { city: CitySummary; featured?: boolean }) {
+  const { t, i18n } = useTranslation('cities');
+  const chineseName = i18n.language === 'zh' ? '' : city.names.zh;
+  return (
+    <article className={`city-card${featured ? ' city-card--featured' : ''}`}>
+      <img className="city-card__cover" src={mediaUrl(city.cover)} alt="" loading="lazy" width={640} height={400} />
+      <div className="city-card__body">
+        <h3 className="city-card__name">
+          <Link to={`/cityInfo?id=${city.id}`} className="city-card__link">
+            {city.name}
+          </Link>
+          {chineseName && chineseName !== city.name ? <span className="city-card__native" lang="zh">{chineseName}</span> : null}
+        </h3>
+        <p className="city-card__place">
+          {city.province} · {t(`regions.${city.region}`)}
+        </p>
+        <p className="city-card__tagline">{city.tagline}</p>
+        <p className="city-card__likes" aria-label={t('list.likes', { total: city.likeCount })}>
+          <span className="pi pi-heart-fill" aria-hidden="true" /> {city.likeCount.toLocaleString(i18n.language)}
+        </p>
+      </div>
+      {city.hot ? <span className="city-card__badge">{t('list.hotBadge')}</span> : null}
+    </article>
+  );
+}
