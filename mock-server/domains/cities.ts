@@ -38,14 +38,14 @@ const sightOf = (city: CityData, n: number) => city.sights[n % city.sights.lengt
 const dishOf = (city: CityData, n: number) => city.dishes[n % city.dishes.length];
 
 const COMMENT_LINES: Line[] = [
-  (c) => `Don't skip ${sightOf(c, 0).name}. We gave it ${sightOf(c, 0).hours} hours and could have stayed longer.`,
+  (c) => `${sightOf(c, 0).name} is a must. We gave it ${sightOf(c, 0).hours} hours and could have stayed longer.`,
   (c) => `How many days do you need in ${c.names.en}? We are thinking of three with a day trip.`,
   (c) => `Try ${dishOf(c, 0).name} (${dishOf(c, 0).nameZh}) at a busy local place, it was the best thing we ate in ${c.province}.`,
-  (c) => `Went in the shoulder season and the weather was perfect. ${c.bestTime.split(';')[0]} really is the sweet spot.`,
+  (c) => `Timing matters in ${c.names.en}. "${c.bestTime.split(';')[0].replace(/\.$/, '')}" is spot on, we had perfect weather.`,
   (c) => `Is ${sightOf(c, 1).name} worth it with kids, or is it mostly walking?`,
   (c) => `Metro and DiDi made ${c.names.en} very easy even without Chinese. Download offline maps before you go.`,
   () => `We stayed where the guide suggests and could walk almost everywhere. Highly recommend.`,
-  (c) => `Arrive early at ${sightOf(c, 2).name}: by 10 am the tour groups were everywhere.`,
+  (c) => `Tip for ${sightOf(c, 2).name}: arrive at opening time, by 10 am the tour groups were everywhere.`,
   (c) => `Paid with Alipay and a foreign card the whole week in ${c.names.en}, no cash needed.`,
   (c) => `${dishOf(c, 1).name} was a surprise hit with my very picky partner!`,
 ];
