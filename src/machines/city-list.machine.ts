@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fetchCityPage, fetchTopCities, searchCityNames } from '../api/cities';
+import { fetchAllCities, fetchCityPage, fetchTopCities, searchCityNames } from '../api/cities';
 import type { CitySummary } from '../api/types/city';
 
 export const CITY_PAGE_SIZE = 12;
@@ -7,6 +7,8 @@ const SEARCH_DELAY_MS = 300;
 
 export interface CityListContext {
   hot: CitySummary[];
+  /** how many cities each region has, for the region filter */
+  regionCounts: Record<string, number>;
   cities: CitySummary[];
   total: number;
   pageNum: number;
@@ -27,19 +29,28 @@ export type CityListEvent =
   | { type: 'SEARCH' }
   | { type: 'CLEAR' };
 
+function countByRegion(cities: CitySummary[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const city of cities) counts[city.region] = (counts[city.region] ?? 0) + 1;
+  return counts;
+}
+
 /** The search results the visitor sees: name matches within the chosen region. */
 export const visibleMatches = ({ matches, region }: Pick<CityListContext, 'matches' | 'region'>): CitySummary[] =>
   region ? matches.filter((city) => city.region === region) : matches;
 
 /**
- * The city list: hot cities, every city page by page (optionally one region), and a name search in any
+ * The city list: hot cities with the number of cities per region, every city page by page (optionally one region), and a name search in any
  * language that runs shortly after typing stops (or at once on Enter) and replaces the list while a
  * keyword is there. The three parts load and fail independently.
  */
 export const cityListMachine = setup({
   types: { context: {} as CityListContext, events: {} as CityListEvent },
   actors: {
-    loadHot: fromPromise(() => fetchTopCities()),
+    loadOverview: fromPromise(async () => {
+      const [hot, all] = await Promise.all([fetchTopCities(), fetchAllCities()]);
+      return { hot, regionCounts: countByRegion(all) };
+    }),
     loadPage: fromPromise(({ input }: { input: { pageNum: number; region: string } }) =>
       fetchCityPage({ pageNum: input.pageNum, pageSize: CITY_PAGE_SIZE, ...(input.region ? { region: input.region } : {}) })),
     search: fromPromise(({ input }: { input: { keyword: string } }) => searchCityNames({ keyword: input.keyword })),
@@ -52,15 +63,15 @@ export const cityListMachine = setup({
 }).createMachine({
   id: 'cityList',
   type: 'parallel',
-  context: { hot: [], cities: [], total: 0, pageNum: 1, region: '', keyword: '', matches: [], searchedFor: '' },
+  context: { hot: [], regionCounts: {}, cities: [], total: 0, pageNum: 1, region: '', keyword: '', matches: [], searchedFor: '' },
   states: {
     hot: {
       initial: 'loading',
       states: {
         loading: {
           invoke: {
-            src: 'loadHot',
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ hot: event.output })) },
+            src: 'loadOverview',
+            onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
             onError: 'failed',
           },
         },

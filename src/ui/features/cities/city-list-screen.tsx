@@ -61,6 +61,7 @@ export default function CityListScreen() {
               onClick={() => send({ type: 'REGION', region: region.value })}
             >
               {region.label}
+              {region.value && context.regionCounts[region.value] ? <span className="cities__region-count">{context.regionCounts[region.value]}</span> : null}
             </button>
           ),
         )}
