@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  # npm install, not npm ci: this registry lacks some of rollup's per-platform optional packages, so
+  # npm ci refuses the lock file as "missing" them while npm install honours it unchanged.
+  npm install --no-audit --no-fund
 fi
 bash scripts/ensure-browser.sh
 
