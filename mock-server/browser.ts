@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { http, HttpResponse } from 'msw';
 import { handlers } from './handlers';
-import { commitWorld, currentWorld, setWorldStore } from './world';
+import { commitWorld, currentWorld, reloadWorldFromStore, setWorldStore } from './world';
 import { setFileStore, type FileStore, type StoredFile } from './files';
 import { STORAGE_PREFIX } from '../src/lib/storage';
 
@@ -40,6 +40,10 @@ export async function startBrowserMock(apiBase: string): Promise<void> {
       return raw ? (JSON.parse(raw) as unknown) : null;
     },
     save: (world) => localStorage.setItem(WORLD_KEY, JSON.stringify(world)),
+  });
+  // every tab runs its own copy of the mock; the storage event keeps them one server
+  window.addEventListener('storage', (event) => {
+    if (event.key === WORLD_KEY) reloadWorldFromStore();
   });
   const pace = localStorage.getItem(PACE_KEY);
   if (pace === 'fast' || pace === 'realistic') {

@@ -138,6 +138,12 @@ export function setWorldStore(next: WorldStore): void {
   store.save(world);
 }
 
+/** Another copy of the mock (a second browser tab) saved the world: take its version, as one server would. */
+export function reloadWorldFromStore(): void {
+  const loaded = store.load();
+  if (isCurrentWorld(loaded)) world = loaded;
+}
+
 export function currentWorld(): World {
   world ??= seedWorld();
   return world;

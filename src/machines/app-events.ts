@@ -10,6 +10,8 @@ export type AppEvent =
   | { type: 'session.signedIn'; user: ClientInfo }
   | { type: 'session.signedOut' }
   | { type: 'language.changed'; code: string }
+  /** the router is about to show another location (spec: the stored token is copied into the session first) */
+  | { type: 'navigation.starting' }
   /** a visitor tried something that needs an account: the login dialog opens */
   | { type: 'login.requested' }
   | { type: 'network.error'; endpoint: string; message: string };

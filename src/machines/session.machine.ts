@@ -1,4 +1,4 @@
-import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
+import { assign, fromEventObservable, fromPromise, raise, setup } from 'xstate';
 import { filter, map } from 'rxjs';
 import { fetchClientInfo, logout } from '../api/auth';
 import type { ClientInfo } from '../api/types/account';
@@ -21,13 +21,18 @@ export type SessionEvent =
   | { type: 'SIGN_OUT' }
   | { type: 'SIGN_OUT_CONFIRMED' }
   | { type: 'SIGN_OUT_CANCELLED' }
-  | { type: 'KICKED' }
-  | { type: 'KICK_ACKNOWLEDGED' };
+  /** tokenStored: false when this user already signed out in another tab, which is no other device's doing */
+  | { type: 'KICKED'; tokenStored: boolean }
+  | { type: 'KICK_ACKNOWLEDGED' }
+  | { type: 'NAVIGATING' }
+  /** what storage holds at a navigation: another tab may have signed in or out meanwhile */
+  | { type: 'STORED_TOKEN_READ'; token: string | null };
 
 /**
  * The signed-in state of the site. Token and user live in storage and in this context. Every 401/418
  * published by the API layer arrives here as KICKED; only the first one opens the kick modal, later
- * ones find the session already kicked or signed out. The login dialog lives while signed out, the
+ * ones find the session already kicked or signed out. Before every navigation the stored token is read
+ * into the context, so a sign-in or sign-out in another tab takes effect here. The login dialog lives while signed out, the
  * account-settings dialogs while signed in, so each finds its owner as parent.
  */
 export const sessionMachine = setup({
@@ -49,7 +54,13 @@ export const sessionMachine = setup({
     kicks: fromEventObservable(() =>
       appEvents.pipe(
         filter((event) => event.type === 'session.kicked'),
-        map(() => ({ type: 'KICKED' as const })),
+        map(() => ({ type: 'KICKED' as const, tokenStored: readRaw('token') !== null })),
+      ),
+    ),
+    navigations: fromEventObservable(() =>
+      appEvents.pipe(
+        filter((event) => event.type === 'navigation.starting'),
+        map(() => ({ type: 'NAVIGATING' as const })),
       ),
     ),
     loginDialog: loginDialogMachine,
@@ -83,6 +94,13 @@ export const sessionMachine = setup({
       publish({ type: 'session.signedOut' });
       return { token: null, user: null };
     }),
+    readStoredToken: raise(() => ({ type: 'STORED_TOKEN_READ' as const, token: readRaw('token') })),
+    adoptStoredSession: assign(({ event }) => {
+      const token = event.type === 'STORED_TOKEN_READ' ? event.token : null;
+      const user = readJson<ClientInfo>('user');
+      if (user) publish({ type: 'session.signedIn', user });
+      return { token, user };
+    }),
     announceSignOut: () => publish({ type: 'toast', severity: 'success', key: 'auth:logoutSuccess' }),
     /** the user's own language applies after signing in (spec: store languageCode, then reload) */
     reloadPage: () => window.location.reload(),
@@ -92,11 +110,15 @@ export const sessionMachine = setup({
   guards: {
     hasToken: ({ context }) => context.token !== null,
     wantsReload: ({ event }) => event.type === 'SIGNED_IN' && event.reload,
+    signedOutInAnotherTab: ({ event }) => event.type === 'KICKED' && !event.tokenStored,
+    storedTokenGone: ({ event }) => event.type === 'STORED_TOKEN_READ' && event.token === null,
+    storedTokenReplaced: ({ context, event }) => event.type === 'STORED_TOKEN_READ' && event.token !== null && event.token !== context.token,
   },
 }).createMachine({
   id: 'session',
   context: () => ({ token: readRaw('token'), user: readJson<ClientInfo>('user') }),
-  invoke: { src: 'kicks' },
+  invoke: [{ src: 'kicks' }, { src: 'navigations' }],
+  on: { NAVIGATING: { actions: 'readStoredToken' } },
   initial: 'booting',
   states: {
     booting: {
@@ -113,9 +135,16 @@ export const sessionMachine = setup({
         { id: 'feedback', src: 'feedback' },
       ],
       on: {
-        KICKED: { target: 'kicked', actions: 'clearSession' },
+        KICKED: [
+          { guard: 'signedOutInAnotherTab', target: 'signedOut', actions: 'clearSession' },
+          { target: 'kicked', actions: 'clearSession' },
+        ],
         USER_UPDATED: { actions: 'storeUser' },
         PASSWORD_CHANGED: { target: 'signedOut', actions: 'clearSession' },
+        STORED_TOKEN_READ: [
+          { guard: 'storedTokenGone', target: 'signedOut', actions: 'clearSession' },
+          { guard: 'storedTokenReplaced', target: '.loadingUser', actions: 'adoptStoredSession' },
+        ],
       },
       initial: 'active',
       states: {
@@ -160,6 +189,7 @@ export const sessionMachine = setup({
           { guard: 'wantsReload', target: 'signedIn', actions: ['storeSession', 'reloadPage'] },
           { target: 'signedIn', actions: 'storeSession' },
         ],
+        STORED_TOKEN_READ: { guard: 'storedTokenReplaced', target: 'signedIn.loadingUser', actions: 'adoptStoredSession' },
       },
     },
   },

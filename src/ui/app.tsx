@@ -7,15 +7,25 @@ import { SessionContext } from './session-context';
 import { DictionariesContext } from './dictionaries-context';
 import { ToastBridge } from './toast-bridge';
 import { config } from '../config';
+import { publish } from '../machines/app-events';
 import { LoadingState } from './components/states';
 import { AccountDialogs } from './features/account/account-dialogs';
 import { NotificationsContext } from './features/notifications/notifications-context';
 
 const MockPanel = lazy(() => import('./mock-panel/mock-panel'));
 
+/** A loader on the root route that always revalidates runs before every navigation, the spec's before-each hook. */
+const announceNavigation = () => {
+  publish({ type: 'navigation.starting' });
+  return null;
+};
+
 const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    loader: announceNavigation,
+    shouldRevalidate: () => true,
+    hydrateFallbackElement: <LoadingState />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       ...ROUTES.map((route) => ({

@@ -3,7 +3,7 @@ import { createActor, fromEventObservable, fromPromise } from 'xstate';
 import { NEVER } from 'rxjs';
 import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
 import { fetchClientInfo, login } from '../../src/api/auth';
-import { appEvents, type AppEvent } from '../../src/machines/app-events';
+import { appEvents, publish, type AppEvent } from '../../src/machines/app-events';
 import type { ClientInfo } from '../../src/api/types/account';
 import { signIn } from '../support/node-api';
 import { clearStorage, trackCoverage, walkShortestPaths } from './model-walk';
@@ -14,7 +14,7 @@ const pages = { reloads: 0, homes: 0 };
 
 /** The real statechart with the server and the page replaced: every outcome arrives as a synthetic event. */
 const model = sessionMachine.provide({
-  actors: { loadClientInfo: pending(), logout: pending(), kicks: fromEventObservable(() => NEVER) } as never,
+  actors: { loadClientInfo: pending(), logout: pending(), kicks: fromEventObservable(() => NEVER), navigations: fromEventObservable(() => NEVER) } as never,
   actions: { reloadPage: () => void (pages.reloads += 1), goHome: () => void (pages.homes += 1) },
 });
 
@@ -26,8 +26,11 @@ const events: SessionEvent[] = [
   { type: 'SIGN_OUT' },
   { type: 'SIGN_OUT_CONFIRMED' },
   { type: 'SIGN_OUT_CANCELLED' },
-  { type: 'KICKED' },
+  { type: 'KICKED', tokenStored: true },
+  { type: 'KICKED', tokenStored: false },
   { type: 'KICK_ACKNOWLEDGED' },
+  { type: 'STORED_TOKEN_READ', token: 'tok_other_tab' },
+  { type: 'STORED_TOKEN_READ', token: null },
   ...([
     { type: 'xstate.done.actor.clientInfo', output: user },
     { type: 'xstate.error.actor.clientInfo', error: new Error('offline') },
@@ -35,6 +38,23 @@ const events: SessionEvent[] = [
     { type: 'xstate.error.actor.logout', error: new Error('offline') },
   ] as unknown as SessionEvent[]),
 ];
+
+/** A stored token read at a navigation is what another tab left in storage: write it there first. */
+function sendFromOtherTab(actor: { send: (event: SessionEvent) => void }, event: SessionEvent) {
+  if (event.type === 'STORED_TOKEN_READ') {
+    if (event.token === null) localStorage.removeItem('ctp.token');
+    else {
+      localStorage.setItem('ctp.token', event.token);
+      localStorage.setItem('ctp.user', JSON.stringify(user));
+    }
+  }
+  actor.send(event);
+}
+
+function runModel(track: unknown) {
+  const actor = createActor(model, { inspect: track as never }).start();
+  return { send: (event: SessionEvent) => sendFromOtherTab(actor, event), value: () => actor.getSnapshot().value, stop: () => actor.stop() };
+}
 
 /** What a user relies on in each state: the stored token matches the state. */
 function checkStorage(value: unknown) {
@@ -47,7 +67,7 @@ describe('session statechart', () => {
   const inspect = trackCoverage('session', sessionMachine);
 
   describe('paths from a visitor (no stored token)', () => {
-    walkShortestPaths(model, { events, inspect, check: checkStorage });
+    walkShortestPaths(model, { events, inspect, check: checkStorage, run: runModel });
   });
 
   describe('paths from a stored token', () => {
@@ -62,8 +82,7 @@ describe('session statechart', () => {
       prepare: storeToken,
       run: (track) => {
         storeToken();
-        const actor = createActor(model, { inspect: track as never }).start();
-        return { send: (event) => actor.send(event), value: () => actor.getSnapshot().value, stop: () => actor.stop() };
+        return runModel(track);
       },
     });
   });
@@ -105,6 +124,37 @@ describe('session statechart', () => {
     actor.send({ type: 'KICK_ACKNOWLEDGED' });
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(pages.homes).toBe(1);
+    actor.stop();
+  });
+
+  it('reads the stored token before every navigation, so a sign-in or sign-out in another tab applies here, and a 401 after such a sign-out shows no kick modal', async () => {
+    const signedInUsers: string[] = [];
+    const subscription = appEvents.subscribe((event) => event.type === 'session.signedIn' && signedInUsers.push(event.user.nickName));
+    const actor = createActor(sessionMachine.provide({ actors: { loadClientInfo: pending(), logout: pending() } as never }), {
+      inspect: inspect as never,
+    }).start();
+    publish({ type: 'navigation.starting' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+
+    localStorage.setItem('ctp.token', 'tok_other_tab');
+    localStorage.setItem('ctp.user', JSON.stringify(user));
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    publish({ type: 'navigation.starting' });
+    expect(actor.getSnapshot().matches({ signedIn: 'loadingUser' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'tok_other_tab', user: { nickName: 'Mei Traveller' } });
+    expect(signedInUsers).toEqual(['Mei Traveller']);
+
+    localStorage.removeItem('ctp.token');
+    publish({ type: 'navigation.starting' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.token).toBeNull();
+
+    localStorage.setItem('ctp.token', 'tok_other_tab');
+    publish({ type: 'navigation.starting' });
+    localStorage.removeItem('ctp.token');
+    publish({ type: 'session.kicked', code: 401, endpoint: 'clientNotification/unreadCount' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    subscription.unsubscribe();
     actor.stop();
   });
 
