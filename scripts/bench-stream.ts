@@ -74,7 +74,12 @@ async function main(): Promise<void> {
     const started = Date.now();
     await page.getByRole('textbox', { name: 'Ask anything about travel in China' }).fill('Tell me everything about travelling in China');
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('button', { name: 'Helpful', exact: true }).waitFor({ timeout: (SECONDS + 60) * 1000 });
+    // the rating buttons appear when the reply is complete; a cheap check once a second, because
+    // Playwright's role queries would run in the page's main thread over and over while it is measured
+    await page.waitForFunction(() => document.querySelector('.pi-thumbs-up') !== null, null, {
+      polling: 1000,
+      timeout: (SECONDS + 60) * 1000,
+    });
     const elapsed = (Date.now() - started) / 1000;
     const streamEnd = await page.evaluate(() => performance.now());
     const heapAfter = await heap();
