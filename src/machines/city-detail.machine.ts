@@ -1,10 +1,9 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { cancelLikeCity, fetchCityDetail, likeCity } from '../api/cities';
 import type { CityDetail } from '../api/types/city';
 import { publish } from './app-events';
+import { reactionCall, rollBackReaction, toggleReaction, type ReactionFailed } from './reaction-toggle';
 import { signedInChanges } from './signed-in-changes';
-
-type LikeFields = Pick<CityDetail, 'liked' | 'likeCount'>;
 
 export interface CityDetailContext {
   id: number;
@@ -16,7 +15,7 @@ export type CityDetailEvent =
   | { type: 'RETRY' }
   | { type: 'LIKE' }
   | { type: 'SESSION'; signedIn: boolean }
-  | { type: 'LIKE.FAILED'; previous: LikeFields };
+  | ReactionFailed<CityDetail>;
 
 /** One city's guide: loads it, then the like toggles at once (pressing again undoes it) and rolls back if the call fails. Visitors are asked to sign in. */
 export const cityDetailMachine = setup({
@@ -24,19 +23,17 @@ export const cityDetailMachine = setup({
   actors: {
     signedInChanges,
     load: fromPromise(({ input }: { input: { id: number } }) => fetchCityDetail({ id: input.id })),
-    sendLike: fromCallback<EventObject, { liked: boolean; cityId: number; previous: LikeFields }>(({ sendBack, input }) => {
-      const call = input.liked ? likeCity : cancelLikeCity;
-      call({ cityId: input.cityId }).catch(() => sendBack({ type: 'LIKE.FAILED', previous: input.previous }));
-    }),
+    reactionCall,
   },
   actions: {
     requestLogin: () => publish({ type: 'login.requested' }),
     toggleLike: enqueueActions(({ context, enqueue }) => {
       const city = context.city;
       if (!city) return;
-      const liked = !city.liked;
-      enqueue.assign({ city: { ...city, liked, likeCount: Math.max(0, city.likeCount + (liked ? 1 : -1)) } });
-      enqueue.spawnChild('sendLike', { input: { liked, cityId: city.id, previous: { liked: city.liked, likeCount: city.likeCount } } });
+      const { next, on, previous } = toggleReaction(city, 'liked', 'likeCount');
+      const call = on ? likeCity : cancelLikeCity;
+      enqueue.assign({ city: next });
+      enqueue.spawnChild('reactionCall', { input: { call: () => call({ cityId: city.id }), previous } });
     }),
   },
   guards: {
@@ -61,7 +58,7 @@ export const cityDetailMachine = setup({
     ready: {
       on: {
         LIKE: [{ guard: 'isVisitor', actions: 'requestLogin' }, { actions: 'toggleLike' }],
-        'LIKE.FAILED': { actions: assign(({ context, event }) => (context.city ? { city: { ...context.city, ...event.previous } } : {})) },
+        'REACTION.FAILED': { actions: assign(({ context, event }) => ({ city: rollBackReaction(context.city, event) })) },
       },
     },
   },

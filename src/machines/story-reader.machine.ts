@@ -1,7 +1,8 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { cancelCollectTrail, cancelLikeTrail, collectTrail, fetchTrail, likeTrail } from '../api/trails';
 import type { TrailDetail } from '../api/types/trail';
 import { publish } from './app-events';
+import { reactionCall, rollBackReaction, toggleReaction, type ReactionFailed } from './reaction-toggle';
 import { signedInChanges } from './signed-in-changes';
 
 export interface StoryReaderContext {
@@ -15,9 +16,7 @@ export type StoryReaderEvent =
   | { type: 'LIKE' }
   | { type: 'COLLECT' }
   | { type: 'SESSION'; signedIn: boolean }
-  | { type: 'TOGGLE.FAILED'; previous: Pick<TrailDetail, 'liked' | 'likeCount' | 'collected' | 'collectCount'> };
-
-type ToggleCall = (payload: { id: number }) => Promise<unknown>;
+  | ReactionFailed<TrailDetail>;
 
 /** One story: loads it, then like and collect toggle at once (with undo) and roll back if the call fails. Visitors are asked to sign in. */
 export const storyReaderMachine = setup({
@@ -25,23 +24,20 @@ export const storyReaderMachine = setup({
   actors: {
     signedInChanges,
     load: fromPromise(({ input }: { input: { id: number } }) => fetchTrail({ id: input.id })),
-    toggle: fromCallback<EventObject, { call: ToggleCall; id: number; previous: StoryReaderEvent & { type: 'TOGGLE.FAILED' } }>(({ sendBack, input }) => {
-      input.call({ id: input.id }).catch(() => sendBack(input.previous));
-    }),
+    reactionCall,
   },
   actions: {
     requestLogin: () => publish({ type: 'login.requested' }),
     toggle: enqueueActions(({ context, event, enqueue }) => {
       const story = context.story;
       if (!story || (event.type !== 'LIKE' && event.type !== 'COLLECT')) return;
-      const previous = { type: 'TOGGLE.FAILED' as const, previous: { liked: story.liked, likeCount: story.likeCount, collected: story.collected, collectCount: story.collectCount } };
-      const next =
-        event.type === 'LIKE'
-          ? { liked: !story.liked, likeCount: Math.max(0, story.likeCount + (story.liked ? -1 : 1)) }
-          : { collected: !story.collected, collectCount: Math.max(0, story.collectCount + (story.collected ? -1 : 1)) };
-      const call: ToggleCall = event.type === 'LIKE' ? (story.liked ? cancelLikeTrail : likeTrail) : story.collected ? cancelCollectTrail : collectTrail;
-      enqueue.assign({ story: { ...story, ...next } });
-      enqueue.spawnChild('toggle', { input: { call, id: story.id, previous } });
+      const like = event.type === 'LIKE';
+      const { next, on } = like ? toggleReaction(story, 'liked', 'likeCount') : toggleReaction(story, 'collected', 'collectCount');
+      const call = like ? (on ? likeTrail : cancelLikeTrail) : on ? collectTrail : cancelCollectTrail;
+      // A failed call puts back both like and collect as they were when this one was pressed.
+      const previous = { liked: story.liked, likeCount: story.likeCount, collected: story.collected, collectCount: story.collectCount };
+      enqueue.assign({ story: next });
+      enqueue.spawnChild('reactionCall', { input: { call: () => call({ id: story.id }), previous } });
     }),
   },
   guards: {
@@ -67,9 +63,7 @@ export const storyReaderMachine = setup({
       on: {
         LIKE: [{ guard: 'isVisitor', actions: 'requestLogin' }, { actions: 'toggle' }],
         COLLECT: [{ guard: 'isVisitor', actions: 'requestLogin' }, { actions: 'toggle' }],
-        'TOGGLE.FAILED': {
-          actions: assign(({ context, event }) => (context.story ? { story: { ...context.story, ...event.previous } } : {})),
-        },
+        'REACTION.FAILED': { actions: assign(({ context, event }) => ({ story: rollBackReaction(context.story, event) })) },
       },
     },
   },

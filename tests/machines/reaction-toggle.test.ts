@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { rollBackReaction, toggleReaction } from '../../src/machines/reaction-toggle';
+import { storyReaderMachine } from '../../src/machines/story-reader.machine';
+import type { TrailDetail } from '../../src/api/types/trail';
+
+const story: TrailDetail = {
+  id: 4, title: 'Three days in Xi’an', cover: '', excerpt: '', authorId: 1, authorName: 'Li', authorAvatar: '',
+  likeCount: 5, collectCount: 0, commentCount: 0, createTime: '2025-10-01', liked: false, collected: true,
+  content: [], tripId: null, tripTitle: null,
+};
+
+describe('reaction toggle', () => {
+  it('turns the flag, moves the count with it, never below zero, and keeps the two fields as they were', () => {
+    expect(toggleReaction(story, 'liked', 'likeCount')).toEqual({ next: { ...story, liked: true, likeCount: 6 }, on: true, previous: { liked: false, likeCount: 5 } });
+    expect(toggleReaction(story, 'collected', 'collectCount')).toEqual({
+      next: { ...story, collected: false, collectCount: 0 },
+      on: false,
+      previous: { collected: true, collectCount: 0 },
+    });
+  });
+
+  it('puts the fields of a failed reaction back, and leaves a missing item missing', () => {
+    const failed = { type: 'REACTION.FAILED' as const, previous: { liked: false, likeCount: 5 } };
+    expect(rollBackReaction({ ...story, liked: true, likeCount: 6 }, failed)).toEqual(story);
+    expect(rollBackReaction<TrailDetail>(null, failed)).toBeNull();
+  });
+
+  it('shows a like at once in the story reader and rolls it back when the call fails', async () => {
+    const calls: EventObject[] = [];
+    const machine = storyReaderMachine.provide({
+      actors: {
+        load: fromPromise(async () => story),
+        signedInChanges: fromCallback(() => undefined),
+        reactionCall: fromCallback<EventObject, { previous: object }>(({ sendBack, input }) => {
+          calls.push({ type: 'call' });
+          queueMicrotask(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
+        }),
+      } as never,
+    });
+    const actor = createActor(machine, { input: { id: story.id, signedIn: true } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'LIKE' });
+    expect(actor.getSnapshot().context.story).toMatchObject({ liked: true, likeCount: 6 });
+    await waitFor(actor, (snapshot) => snapshot.context.story?.liked === false);
+    expect(actor.getSnapshot().context.story).toEqual(story);
+    expect(calls).toHaveLength(1);
+    actor.stop();
+  });
+});
