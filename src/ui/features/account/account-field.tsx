@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FormField } from '../../components/form-field';
 
 interface AccountFieldProps {
   label: string;
@@ -16,31 +17,20 @@ interface AccountFieldProps {
 
 /** A labelled input with its error under it, wired for screen readers. */
 export function AccountField({ label, value, type = 'text', autoComplete, placeholder, error, hint, maxLength, onChange, onBlur }: AccountFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`field__input${error ? ' field__input--invalid' : ''}`}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {hint}
-    </div>
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { FEEDBACK_IMAGES_MAX, FEEDBACK_IMAGE_LIMIT_MB, type feedbackMachine } from '../../../machines/feedback.machine';
 import { FEEDBACK_MAX, IMAGE_EXTENSIONS } from '../../../lib/validation';
+import { FormField } from '../../components/form-field';
 import { useDictionary } from '../../dictionaries-context';
 import { AccountField } from './account-field';
+import { DialogActions, DialogForm } from './dialog-form';
 import { SettingsDialog } from './settings-dialogs';
 
 type FeedbackActor = ActorRefFrom<typeof feedbackMachine>;
@@ -39,60 +41,45 @@ export function useFeedbackTypeLabel() {
 
 export function FeedbackDialog({ actor }: { actor: FeedbackActor }) {
   const { t } = useTranslation('auth');
-  const typeId = useId();
-  const contentId = useId();
   const imagesId = useId();
   const types = useDictionary('feedbackType');
   const typeLabel = useFeedbackTypeLabel();
   const open = useSelector(actor, (s) => s.matches({ form: 'open' }));
   const sending = useSelector(actor, (s) => s.matches({ form: { open: 'sending' } }));
   const { type, content, email, images, errors } = useSelector(actor, (s) => s.context);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'SUBMIT' });
-  };
   return (
     <SettingsDialog visible={open} title={t('feedback.title')} width={600} onClose={() => actor.send({ type: 'CLOSE' })}>
-      <form className="account-form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor={typeId}>
-            {t('feedback.type')}
-          </label>
-          <select
-            id={typeId}
-            className={`field__input${errors.type ? ' field__input--invalid' : ''}`}
-            value={type}
-            aria-invalid={Boolean(errors.type)}
-            onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: 'type', value: event.target.value })}
-          >
-            <option value="">{t('feedback.typePlaceholder')}</option>
-            {types.map((item) => (
-              <option key={item.value} value={item.value}>
-                {typeLabel(item.value)}
-              </option>
-            ))}
-          </select>
-          {errors.type ? <p className="field__error" role="alert">{t(`errors.${errors.type}`)}</p> : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={contentId}>
-            {t('feedback.content')}
-          </label>
-          <textarea
-            id={contentId}
-            className={`field__input field__input--area${errors.content ? ' field__input--invalid' : ''}`}
-            rows={5}
-            maxLength={FEEDBACK_MAX}
-            placeholder={t('feedback.contentPlaceholder')}
-            value={content}
-            aria-invalid={Boolean(errors.content)}
-            onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: 'content', value: event.target.value })}
-          />
-          <p className="field__counter" aria-live="polite">
-            {content.length}/{FEEDBACK_MAX}
-          </p>
-          {errors.content ? <p className="field__error" role="alert">{t(`errors.${errors.content}`)}</p> : null}
-        </div>
+      <DialogForm onSubmit={() => actor.send({ type: 'SUBMIT' })}>
+        <FormField label={t('feedback.type')} error={errors.type ? t(`errors.${errors.type}`) : undefined}>
+          {(control) => (
+            <select {...control} value={type} onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: 'type', value: event.target.value })}>
+              <option value="">{t('feedback.typePlaceholder')}</option>
+              {types.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {typeLabel(item.value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('feedback.content')} error={errors.content ? t(`errors.${errors.content}`) : undefined}>
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                className={`${control.className} field__input--area`}
+                rows={5}
+                maxLength={FEEDBACK_MAX}
+                placeholder={t('feedback.contentPlaceholder')}
+                value={content}
+                onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: 'content', value: event.target.value })}
+              />
+              <p className="field__counter" aria-live="polite">
+                {content.length}/{FEEDBACK_MAX}
+              </p>
+            </>
+          )}
+        </FormField>
         <AccountField
           label={t('feedback.email')}
           type="email"
@@ -134,15 +121,8 @@ export function FeedbackDialog({ actor }: { actor: FeedbackActor }) {
           </ul>
           <p className="account-hint">{t('feedback.imagesHint', { count: FEEDBACK_IMAGES_MAX, size: FEEDBACK_IMAGE_LIMIT_MB })}</p>
         </div>
-        <div className="account-actions">
-          <button type="submit" className="account-button account-button--primary" disabled={sending}>
-            {sending ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('feedback.submit')}
-          </button>
-          <button type="button" className="account-button" onClick={() => actor.send({ type: 'CLOSE' })}>
-            {t('cancel')}
-          </button>
-        </div>
-      </form>
+        <DialogActions submit={t('feedback.submit')} busy={sending} back={t('cancel')} onBack={() => actor.send({ type: 'CLOSE' })} />
+      </DialogForm>
     </SettingsDialog>
   );
 }

@@ -1,22 +1,16 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { loginDialogMachine } from '../../../machines/login-dialog.machine';
+import { FieldError } from '../../components/form-field';
 import { AccountField } from './account-field';
 import { CodeEntry } from './code-entry';
+import { DialogActions, DialogForm } from './dialog-form';
 import { LegalText } from './legal-links';
 import { PasswordTips } from './password-tips';
 
 type LoginDialogActor = ActorRefFrom<typeof loginDialogMachine>;
-
-function submitWith(send: () => void) {
-  return (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
-}
 
 function CredentialFields({ actor, passwordLabel, newPassword }: { actor: LoginDialogActor; passwordLabel: string; newPassword: boolean }) {
   const { t } = useTranslation('auth');
@@ -54,7 +48,7 @@ function LoginView({ actor }: { actor: LoginDialogActor }) {
   const notice = useSelector(actor, (s) => s.context.notice);
   const lockMessage = useSelector(actor, (s) => s.context.lockMessage);
   return (
-    <form className="account-form" noValidate onSubmit={submitWith(() => actor.send({ type: 'SUBMIT' }))}>
+    <DialogForm onSubmit={() => actor.send({ type: 'SUBMIT' })}>
       <p className="account-lead">{t('login.subtitle')}</p>
       {notice === 'signInAgain' ? <p className="account-notice" role="status">{t('signInAgain')}</p> : null}
       <CredentialFields actor={actor} passwordLabel={t('fields.password')} newPassword={false} />
@@ -76,7 +70,7 @@ function LoginView({ actor }: { actor: LoginDialogActor }) {
       <p className="account-legal">
         <LegalText i18nKey="login.legal" />
       </p>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -86,7 +80,7 @@ function RegisterView({ actor }: { actor: LoginDialogActor }) {
   const agreed = useSelector(actor, (s) => s.context.agreed);
   const agreementError = useSelector(actor, (s) => s.context.errors.agreement);
   return (
-    <form className="account-form" noValidate onSubmit={submitWith(() => actor.send({ type: 'JOIN' }))}>
+    <DialogForm onSubmit={() => actor.send({ type: 'JOIN' })}>
       <p className="account-lead">{t('register.subtitle')}</p>
       <CredentialFields actor={actor} passwordLabel={t('fields.password')} newPassword />
       <label className="account-check">
@@ -95,16 +89,9 @@ function RegisterView({ actor }: { actor: LoginDialogActor }) {
           <LegalText i18nKey="register.agreement" />
         </span>
       </label>
-      {agreementError ? <p className="field__error" role="alert">{t(`errors.${agreementError}`)}</p> : null}
-      <div className="account-actions">
-        <button type="submit" className="account-button account-button--primary" disabled={sending}>
-          {sending ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('register.join')}
-        </button>
-        <button type="button" className="account-button" onClick={() => actor.send({ type: 'BACK' })}>
-          {t('register.back')}
-        </button>
-      </div>
-    </form>
+      {agreementError ? <FieldError>{t(`errors.${agreementError}`)}</FieldError> : null}
+      <DialogActions submit={t('register.join')} busy={sending} back={t('register.back')} onBack={() => actor.send({ type: 'BACK' })} />
+    </DialogForm>
   );
 }
 
@@ -116,7 +103,7 @@ function PasswordResetView({ actor }: { actor: LoginDialogActor }) {
   const passwordError = useSelector(actor, (s) => s.context.errors.password);
   const sending = useSelector(actor, (s) => s.matches({ open: { passwordReset: 'sendingCode' } }));
   return (
-    <form className="account-form" noValidate onSubmit={submitWith(() => actor.send({ type: 'SEND_CODE' }))}>
+    <DialogForm onSubmit={() => actor.send({ type: 'SEND_CODE' })}>
       {mode === 'error' ? (
         <>
           <p className="account-notice account-notice--warn" role="status">{t('reset.verifyHint')}</p>
@@ -142,15 +129,8 @@ function PasswordResetView({ actor }: { actor: LoginDialogActor }) {
           <CredentialFields actor={actor} passwordLabel={t('reset.newPassword')} newPassword />
         </>
       )}
-      <div className="account-actions">
-        <button type="submit" className="account-button account-button--primary" disabled={sending}>
-          {sending ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('reset.sendEmail')}
-        </button>
-        <button type="button" className="account-button" onClick={() => actor.send({ type: 'BACK' })}>
-          {t('reset.back')}
-        </button>
-      </div>
-    </form>
+      <DialogActions submit={t('reset.sendEmail')} busy={sending} back={t('reset.back')} onBack={() => actor.send({ type: 'BACK' })} />
+    </DialogForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { NICKNAME_MAX } from '../../../lib/validation';
 import { useCurrentUser } from '../../session-context';
 import { AccountField } from './account-field';
 import { CodeEntry } from './code-entry';
+import { DialogActions, DialogForm } from './dialog-form';
 import { PasswordTips } from './password-tips';
 
 interface SettingsDialogProps {
@@ -42,13 +43,6 @@ export function SettingsDialog({ visible, title, width, onClose, children, closa
   );
 }
 
-function onSubmit(send: () => void) {
-  return (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
-}
-
 export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameMachine> }) {
   const { t } = useTranslation('auth');
   const open = useSelector(actor, (s) => s.matches('open'));
@@ -57,7 +51,7 @@ export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameM
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <SettingsDialog visible={open} title={t('nickname.title')} width={450} onClose={() => actor.send({ type: 'CLOSE' })}>
-      <form className="account-form" noValidate onSubmit={onSubmit(() => actor.send({ type: 'SAVE' }))}>
+      <DialogForm onSubmit={() => actor.send({ type: 'SAVE' })}>
         <AccountField
           label={t('nickname.label')}
           value={value}
@@ -66,15 +60,8 @@ export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameM
           onChange={(next) => actor.send({ type: 'CHANGE', value: next })}
           hint={<p className="account-hint">{t('nickname.hint', { count: value.trim().length, max: NICKNAME_MAX })}</p>}
         />
-        <div className="account-actions">
-          <button type="submit" className="account-button account-button--primary" disabled={saving}>
-            {t('nickname.save')}
-          </button>
-          <button type="button" className="account-button" onClick={() => actor.send({ type: 'CLOSE' })}>
-            {t('cancel')}
-          </button>
-        </div>
-      </form>
+        <DialogActions submit={t('nickname.save')} busy={saving} back={t('cancel')} onBack={() => actor.send({ type: 'CLOSE' })} />
+      </DialogForm>
     </SettingsDialog>
   );
 }
@@ -100,7 +87,7 @@ export function AccountChangeDialog({ actor }: { actor: ActorRefFrom<typeof acco
       {inCodeEntry && codeEntry ? (
         <CodeEntry actor={codeEntry} confirmLabel={copy.confirm} submitting={submitting} onBack={() => actor.send({ type: 'BACK' })} />
       ) : (
-        <form className="account-form" noValidate onSubmit={onSubmit(() => actor.send({ type: 'SEND_CODE' }))}>
+        <DialogForm onSubmit={() => actor.send({ type: 'SEND_CODE' })}>
           <p className="account-lead">{copy.intro}</p>
           <AccountField
             label={copy.emailLabel}
@@ -123,15 +110,8 @@ export function AccountChangeDialog({ actor }: { actor: ActorRefFrom<typeof acco
               hint={<PasswordTips password={password} />}
             />
           ) : null}
-          <div className="account-actions">
-            <button type="submit" className="account-button account-button--primary" disabled={sending}>
-              {sending ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('reset.sendEmail')}
-            </button>
-            <button type="button" className="account-button" onClick={() => actor.send({ type: 'CLOSE' })}>
-              {t('cancel')}
-            </button>
-          </div>
-        </form>
+          <DialogActions submit={t('reset.sendEmail')} busy={sending} back={t('cancel')} onBack={() => actor.send({ type: 'CLOSE' })} />
+        </DialogForm>
       )}
     </SettingsDialog>
   );

@@ -1,0 +1,28 @@
+import type { FormEvent, ReactNode } from 'react';
+
+/** An account dialog's form: the browser's own validation is off (the machine checks), and submitting sends to the machine. */
+export function DialogForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      {children}
+    </form>
+  );
+}
+
+/** A dialog form's two buttons: submit (disabled, with a spinner, while busy) and the way out (cancel or back). */
+export function DialogActions({ submit, busy, back, onBack }: { submit: string; busy: boolean; back: string; onBack: () => void }) {
+  return (
+    <div className="account-actions">
+      <button type="submit" className="account-button account-button--primary" disabled={busy}>
+        {busy ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {submit}
+      </button>
+      <button type="button" className="account-button" onClick={onBack}>
+        {back}
+      </button>
+    </div>
+  );
+}
