@@ -75,6 +75,21 @@ describe('the notification centre', () => {
     await page.context().close();
   });
 
+  it('asks a visitor to sign in, and shows the notifications once signed in', async () => {
+    const context = await newContext(browser, { timezoneId: 'UTC' });
+    const page = await openPage(context, '/notifications');
+    await page.getByText('Sign in to see your notifications.').waitFor();
+    await expect(page.locator('.notif-item').count()).resolves.toBe(0);
+    await page.locator('.notif-centre--guest').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.getByLabel('E-mail').fill('demo@example.com');
+    await dialog.getByLabel('Password').fill('Travel#2026');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign in' }).click()]);
+    await page.locator('.notif-centre .notif-item').first().waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the empty state on a tab with nothing in it', async () => {
     const page = await centre();
     await page.getByRole('button', { name: 'Clear all' }).click();
