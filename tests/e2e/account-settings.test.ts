@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startStandaloneMock } from '../../mock-server/server';
-import { launchBrowser, newContext, openPage, readMailboxCode } from './support';
+import { launchBrowser, newContext, openBrowserPage, openPage, readMailboxCode, type TestPage } from './support';
 
 const DEMO = { email: 'demo@example.com', password: 'Travel#2026' };
 
@@ -51,12 +51,9 @@ async function openMenuItem(page: Page, item: string) {
 
 describe('account settings and the session kick', () => {
   let browser: Browser;
-  let context: BrowserContext;
-  let page: Page & { errors: string[] };
+  let page: TestPage;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-    page = await openPage(context, '/home');
+    ({ browser, page } = await openBrowserPage('/home'));
     await signInAsDemo(page);
   });
   afterAll(async () => {

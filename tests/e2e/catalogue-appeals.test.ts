@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { forceScenario, launchBrowser, newContext, openPage } from './support';
-import { signInThroughApi } from './catalogue-support';
+import { forceScenario, launchBrowser, newContext, openPage, openSignedInPage } from './support';
 
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const SEEDED_TITLE = 'Travel date change for Guilin, Yangshuo & the Li River';
@@ -27,9 +26,7 @@ describe('appeals', () => {
   });
 
   it('files an appeal with an attachment after validation, reads a reply and removes appeals after confirming', async () => {
-    const context = await newContext(browser);
-    const page = await openPage(context, '/home');
-    await signInThroughApi(page);
+    const { context, page } = await openSignedInPage(browser);
     await page.goto('/appeals');
     await page.getByRole('heading', { name: SEEDED_TITLE }).waitFor();
     expect(await page.getByText('Resolved', { exact: true }).isVisible()).toBe(true);
@@ -74,9 +71,7 @@ describe('appeals', () => {
   });
 
   it('keeps an appeal when removal is cancelled, and offers a retry when the list cannot be loaded', async () => {
-    const context = await newContext(browser);
-    const page = await openPage(context, '/home');
-    await signInThroughApi(page);
+    const { context, page } = await openSignedInPage(browser);
     await forceScenario(page, { endpoint: 'appeal/page', code: 500, msg: 'The appeal service is down' });
     await page.goto('/appeals');
     await page.getByText('Your appeals could not be loaded.').waitFor();

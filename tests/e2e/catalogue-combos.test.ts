@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { forceScenario, launchBrowser, newContext, openPage, PHONE, PHONE_AGENT } from './support';
-import { emptyMockList, isoDateIn, signInThroughApi } from './catalogue-support';
+import { forceScenario, launchBrowser, newContext, openPage, openSignedInPage, PHONE, PHONE_AGENT } from './support';
+import { emptyMockList, isoDateIn } from './catalogue-support';
 
 describe('trip packages', () => {
   let browser: Browser;
@@ -37,9 +37,7 @@ describe('trip packages', () => {
   });
 
   it('validates the booking form and confirms a booking for a signed-in traveller', async () => {
-    const context = await newContext(browser);
-    const page = await openPage(context, '/home');
-    await signInThroughApi(page);
+    const { context, page } = await openSignedInPage(browser);
     await page.goto('/comboDetail?id=3');
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByText('Please enter a phone number').waitFor();

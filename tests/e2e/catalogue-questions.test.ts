@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { forceScenario, launchBrowser, newContext, openPage } from './support';
-import { advanceMockClock, signInThroughApi } from './catalogue-support';
+import { forceScenario, launchBrowser, newContext, openPage, openSignedInPage } from './support';
+import { advanceMockClock } from './catalogue-support';
 
 describe('questions and answers', () => {
   let browser: Browser;
@@ -20,9 +20,7 @@ describe('questions and answers', () => {
   });
 
   it('starts empty, validates a question, and shows the answer when it arrives', async () => {
-    const context = await newContext(browser);
-    const page = await openPage(context, '/home');
-    await signInThroughApi(page);
+    const { context, page } = await openSignedInPage(browser);
     await page.goto('/questions');
     await page.getByText('You have not asked any questions yet.').waitFor();
 
@@ -46,9 +44,7 @@ describe('questions and answers', () => {
   });
 
   it('offers a retry when the questions cannot be loaded', async () => {
-    const context = await newContext(browser);
-    const page = await openPage(context, '/home');
-    await signInThroughApi(page);
+    const { context, page } = await openSignedInPage(browser);
     await forceScenario(page, { endpoint: 'zxQuestionAnswer/myPage', code: 500, msg: 'The question service is down' });
     await page.goto('/questions');
     await page.getByText('Your questions could not be loaded.').waitFor();

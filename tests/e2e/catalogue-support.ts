@@ -1,22 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/** Signs the demo traveller in through the mock API (as the login dialog would) and reloads the page. */
-export async function signInThroughApi(page: Page): Promise<void> {
-  await page.locator('#main').waitFor();
-  await page.evaluate(async () => {
-    const response = await fetch('/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'Travel#2026', deviceNo: localStorage.getItem('ctp.deviceNo') ?? 'e2e-device' }),
-    });
-    const body = (await response.json()) as { data: { token: string; clientInfo: unknown } };
-    localStorage.setItem('ctp.token', body.data.token);
-    localStorage.setItem('ctp.user', JSON.stringify(body.data.clientInfo));
-  });
-  await page.reload();
-  await page.locator('#main').waitFor();
-}
-
 /** Empties one list of the in-browser mock world (kept in local storage), then opens a path on the reloaded site. */
 export async function emptyMockList(page: Page, list: 'combos' | 'notices', path: string): Promise<void> {
   await page.locator('#main').waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { forceScenario, launchBrowser, newContext, openPage, signInThroughApi } from './support';
+import { forceScenario, launchBrowser, newContext, openPage, openSignedInPage, signInThroughApi } from './support';
 
 const BEIJING = '/cityInfo?id=1';
 
@@ -92,9 +92,7 @@ describe('a city page', () => {
   });
 
   it('refuses an empty comment, posts comments and replies that survive a reload, shows HTML as text, and rolls back a failed like', async () => {
-    const context = await newContext(browser);
-    const page = await openPage(context, BEIJING);
-    await signInThroughApi(page);
+    const { context, page } = await openSignedInPage(browser, BEIJING);
     const comments = page.getByRole('region', { name: /^Comments/ });
     await comments.locator('.comment').first().waitFor();
     const commentCalls = countCalls(page, 'city/comment');

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, openPage } from './support';
+import type { Browser } from 'playwright-core';
+import { openBrowserPage, type TestPage } from './support';
 import { everyRouteUrl } from './shell-support';
 
 describe('routes and the desktop chrome', () => {
   let browser: Browser;
-  let context: BrowserContext;
-  let page: Page & { errors: string[] };
+  let page: TestPage;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-    page = await openPage(context, '/');
+    ({ browser, page } = await openBrowserPage('/'));
   });
   afterAll(async () => {
     await browser.close();

@@ -12,10 +12,10 @@ interface WorldIds {
 export async function everyRouteUrl(page: Page): Promise<{ name: RouteName; url: string }[]> {
   // the in-browser mock answers once the app has booted
   await page.locator('main h1').first().waitFor();
-  const world = await page.evaluate(async () => {
+  const world = ((await page.evaluate(async () => {
     const response = await fetch('/api/__mock/world');
     return ((await response.json()) as { data: unknown }).data;
-  }) as WorldIds;
+  })) as WorldIds | null) ?? {};
   const ids: Partial<Record<RouteName, number>> = {
     cityInfo: 1,
     comboDetail: world.combos?.[0]?.id ?? 1,

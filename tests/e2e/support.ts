@@ -51,9 +51,12 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   return context;
 }
 
+/** A page that keeps the console errors and page errors it met, so tests can assert there were none. */
+export type TestPage = Page & { errors: string[] };
+
 /** A page that records console errors and failed requests, so tests can assert there were none. */
-export async function openPage(context: BrowserContext, path: string): Promise<Page & { errors: string[] }> {
-  const page = (await context.newPage()) as Page & { errors: string[] };
+export async function openPage(context: BrowserContext, path: string): Promise<TestPage> {
+  const page = (await context.newPage()) as TestPage;
   page.errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') page.errors.push(message.text());
@@ -61,6 +64,13 @@ export async function openPage(context: BrowserContext, path: string): Promise<P
   page.on('pageerror', (error) => page.errors.push(error.message));
   await page.goto(path);
   return page;
+}
+
+/** A browser of its own with one page open at `path`, for a describe block whose tests share that page (close the browser after them). */
+export async function openBrowserPage(path: string, options?: ContextOptions): Promise<{ browser: Browser; page: TestPage }> {
+  const browser = await launchBrowser();
+  const page = await openPage(await newContext(browser, options), path);
+  return { browser, page };
 }
 
 /** Reads the newest verification code the mock "e-mailed" to an address. */
@@ -97,4 +107,12 @@ export async function signInThroughApi(page: Page, email = 'demo@example.com', p
   }, { address: email, secret: password });
   await page.reload();
   await page.locator('#main').waitFor();
+}
+
+/** A fresh context with a page opened at `path` and signed in as the demo traveller (which reloads it). */
+export async function openSignedInPage(browser: Browser, path = '/home', options?: ContextOptions): Promise<{ context: BrowserContext; page: TestPage }> {
+  const context = await newContext(browser, options);
+  const page = await openPage(context, path);
+  await signInThroughApi(page);
+  return { context, page };
 }
