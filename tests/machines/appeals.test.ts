@@ -6,7 +6,7 @@ import type { Appeal } from '../../src/api/types/catalogue';
 import { appealErrors } from '../../src/lib/catalogue-validation';
 import { currentWorld } from '../../mock-server/world';
 import { signIn } from '../support/node-api';
-import { trackCoverage, walkShortestPaths } from './model-walk';
+import { trackCoverage, walkShortestPaths } from '../support/model-coverage';
 
 const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const appeal: Appeal = {

@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { Subject, map } from 'rxjs';
-import { createActor, createMachine, fromEventObservable, fromPromise, getNextSnapshot } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
 import { cityGuideMachine } from '../../src/machines/city-guide.machine';
 import type { AiReply, StreamEvent } from '../../src/api/types/trip';
+import { scriptedModelCases } from '../support/model-coverage';
+import { flush, scriptedRequest, scriptedStream } from '../support/scripted-actors';
 
 /** The abstract model: what the visitor does (write, stop, write again) and what the server does (stored or not, chunks, done, break, cut). */
 const model = createMachine({
@@ -25,69 +25,38 @@ const STORED_REPLY: AiReply = {
 
 /** The real machine with scripted actors: the test decides what ai/city answers and what the stream sends. */
 function harness() {
-  let stored: { resolve: (reply: AiReply) => void; reject: (error: Error) => void } | null = null;
-  let stream: Subject<StreamEvent> | null = null;
-  let streamsOpened = 0;
-  const machine = cityGuideMachine.provide({
-    actors: {
-      loadStored: fromPromise<AiReply, { cityId: number }>(() => new Promise((resolve, reject) => { stored = { resolve, reject }; })),
-      stream: fromEventObservable(() => {
-        const subject = new Subject<StreamEvent>();
-        stream = subject;
-        streamsOpened += 1;
-        return subject.pipe(map((event) => ({ type: 'STREAM' as const, event })));
-      }),
-    },
-  });
+  const stored = scriptedRequest<AiReply, { cityId: number }>();
+  const stream = scriptedStream<StreamEvent, { cityId: number }>();
+  const machine = cityGuideMachine.provide({ actors: { loadStored: stored.actor, stream: stream.actor } });
   const actor = createActor(machine, { input: { cityId: 4 } }).start();
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   const guide = () => actor.getSnapshot().context.guide;
   const text = () => [...(guide()?.paragraphs ?? []), guide()?.openParagraph ?? ''].join('|');
   const driver = {
-    STORED: async () => { stored?.resolve(STORED_REPLY); await flush(); },
-    NOTHING_STORED: async () => { stored?.reject(new Error('404 no guide yet')); await flush(); },
+    STORED: async () => { stored.resolve(STORED_REPLY); await flush(); },
+    NOTHING_STORED: async () => { stored.reject(new Error('404 no guide yet')); await flush(); },
     START: () => actor.send({ type: 'START' }),
     CHUNK: () => {
-      stream?.next({ type: 'status', step: 'answering', progress: 0.2 });
-      stream?.next({ type: 'delta', text: '## Your AI guide to Chengdu\n\nPandas ' });
+      stream.current()?.next({ type: 'status', step: 'answering', progress: 0.2 });
+      stream.current()?.next({ type: 'delta', text: '## Your AI guide to Chengdu\n\nPandas ' });
     },
-    DONE: () => stream?.next({ type: 'done', replyId: 'reply-9', itinerary: null }),
-    BREAK: async () => { stream?.error(new Error('stream request error')); await flush(); },
-    CUT: async () => { stream?.complete(); await flush(); },
+    DONE: () => stream.current()?.next({ type: 'done', replyId: 'reply-9', itinerary: null }),
+    BREAK: async () => { stream.current()?.error(new Error('stream request error')); await flush(); },
+    CUT: async () => { stream.current()?.complete(); await flush(); },
     STOP: () => actor.send({ type: 'STOP' }),
   } as const;
-  return { actor, driver, guide, text, streamsOpened: () => streamsOpened, stream: () => stream, stop: () => actor.stop() };
+  return { actor, driver, guide, text, streamsOpened: stream.opened, stream: stream.current, stop: () => actor.stop() };
 }
 
-const testModel = createTestModel(model);
 const EVENTS = Object.keys(harness().driver) as (keyof ReturnType<typeof harness>['driver'])[];
-const visitedStates = new Set<string>();
-const visitedTransitions = new Set<string>();
-const cases = testModel.getShortestPaths().flatMap((path) => EVENTS.filter((type) => path.state.can({ type })).map((type) => ({ path, type })));
 
 describe('the city guide statechart, model-based', () => {
-  afterAll(() => {
-    const allStates = Object.keys(model.config.states ?? {});
-    const allTransitions = Object.entries(model.config.states ?? {}).flatMap(([state, config]) => Object.keys(config.on ?? {}).map((event) => `${state}.${event}`));
-    console.log(`city guide model coverage: states ${visitedStates.size}/${allStates.length} (${[...visitedStates].join(', ')}), transitions ${visitedTransitions.size}/${allTransitions.length}`);
-    expect(visitedStates.size).toBe(allStates.length);
-    expect(visitedTransitions.size).toBe(allTransitions.length);
-  });
+  const { cases, replay } = scriptedModelCases('city guide', model, EVENTS);
 
-  it.each(cases.map(({ path, type }) => [`${path.description} → ${type}`, path, type] as const))('%s', async (_, path, type) => {
+  it.each(cases.map((modelCase) => [modelCase.name, modelCase] as const))('%s', async (_, modelCase) => {
+    const { type } = modelCase;
     const h = harness();
     try {
-      let modelSnapshot = path.steps[0].state;
-      for (const step of [...path.steps.map((s) => s.event.type).filter((t) => t !== 'xstate.init'), type]) {
-        const from = String(modelSnapshot.value);
-        await h.driver[step as keyof typeof h.driver]();
-        modelSnapshot = getNextSnapshot(model, modelSnapshot, { type: step });
-        visitedStates.add(from);
-        visitedTransitions.add(`${from}.${step}`);
-        visitedStates.add(String(modelSnapshot.value));
-        expect(h.actor.getSnapshot().value).toBe(String(modelSnapshot.value));
-      }
-      const state = String(modelSnapshot.value);
+      const state = await replay(modelCase, (event) => h.driver[event](), (expected) => expect(h.actor.getSnapshot().value).toBe(expected));
       const guide = h.guide();
       if (state === 'idle') expect(guide).toBeNull();
       if (state === 'streaming') {

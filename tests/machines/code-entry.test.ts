@@ -3,7 +3,7 @@ import { createActor, createMachine, fromPromise, type AnyEventObject } from 'xs
 import { codeEntryMachine, type CodeEntryContext, type CodeEntryEvent, type CodeEntryInput } from '../../src/machines/code-entry.machine';
 import { ApiError } from '../../src/api/client';
 import { appEvents, type AppEvent } from '../../src/machines/app-events';
-import { clearStorage, trackCoverage, walkShortestPaths } from './model-walk';
+import { clearStorage, trackCoverage, walkShortestPaths } from '../support/model-coverage';
 
 const input = { email: 'mei@example.org', purpose: 'register' as const };
 const model = codeEntryMachine.provide({ actors: { sendCode: fromPromise<null, CodeEntryInput>(() => new Promise<never>(() => undefined)) } });

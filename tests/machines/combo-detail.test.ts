@@ -6,7 +6,7 @@ import type { Booking, ComboDetail } from '../../src/api/types/catalogue';
 import { bookingErrors, isoDate } from '../../src/lib/catalogue-validation';
 import { currentWorld } from '../../mock-server/world';
 import { signIn } from '../support/node-api';
-import { trackCoverage, walkShortestPaths } from './model-walk';
+import { trackCoverage, walkShortestPaths } from '../support/model-coverage';
 
 const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const combo = { id: 3, title: 'Guilin, Yangshuo & the Li River', priceCny: 3980 } as ComboDetail;

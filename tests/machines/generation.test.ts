@@ -1,13 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { Subject, map } from 'rxjs';
-import { createActor, createMachine, fromEventObservable, fromPromise, getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { generationMachine } from '../../src/machines/generation.machine';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, type AnyMachineSnapshot } from 'xstate';
+import { generationMachine, type StreamInput } from '../../src/machines/generation.machine';
 import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../src/api/types/trip';
 import type { TripFormValues } from '../../src/lib/trip-rules';
 import { appEvents, type AppEvent } from '../../src/machines/app-events';
 import { readJson, writeRaw } from '../../src/lib/storage';
 import type { AssistantMessage, ChatMessage } from '../../src/machines/chat-messages';
+import { scriptedModelCases } from '../support/model-coverage';
+import { flush, scriptedRequest, scriptedStream } from '../support/scripted-actors';
 
 /**
  * The abstract model: user actions and server outcomes. Each model state names the real machine's
@@ -41,35 +41,30 @@ const DAY = { day: 1, date: null, city: 'Harbin', citySlug: 'harbin', transfer: 
 
 /** The real machine with scripted actors: the test decides when planning answers and what the stream sends. */
 function harness() {
-  let plan: { resolve: (value: PlanTripResult) => void; reject: (error: Error) => void } | null = null;
-  let stream: Subject<StreamEvent> | null = null;
+  const plan = scriptedRequest<PlanTripResult, PlanTripPayload>();
+  const stream = scriptedStream<StreamEvent, StreamInput>();
   const toasts: AppEvent[] = [];
   const subscription = appEvents.subscribe((event) => toasts.push(event));
-  const machine = generationMachine.provide({
-    actors: {
-      planTrip: fromPromise<PlanTripResult, PlanTripPayload>(() => new Promise((resolve, reject) => { plan = { resolve, reject }; })),
-      stream: fromEventObservable(() => {
-        const subject = new Subject<StreamEvent>();
-        stream = subject;
-        return subject.pipe(map((event) => ({ type: 'STREAM' as const, event })));
-      }),
-    },
-  });
+  const machine = generationMachine.provide({ actors: { planTrip: plan.actor, stream: stream.actor } });
   writeRaw('token', 'scripted-token');
   const actor = createActor(machine).start();
   actor.subscribe({ complete: () => undefined });
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   const last = () => actor.getSnapshot().context.messages.at(-1) as AssistantMessage;
   const driver = {
     GENERATE: () => actor.send({ type: 'GENERATE', form: FORM, summary: SUMMARY }),
     GENERATE_INVALID: () => actor.send({ type: 'GENERATE', form: { ...FORM, destinations: ['beijing'], budgetId: null }, summary: SUMMARY }),
     ASK: () => actor.send({ type: 'ASK', question: 'What to eat in Harbin?' }),
     ASK_EMPTY: () => actor.send({ type: 'ASK', question: '   ' }),
-    PLAN_OK: async () => { plan?.resolve({ planId: 'plan-1', title: '3 days: Harbin' }); await flush(); },
-    PLAN_FAIL: async () => { plan?.reject(new Error('planning failed')); await flush(); },
-    CHUNK: () => { stream?.next({ type: 'status', step: 'day', progress: 0.4, day: 1, totalDays: 3, city: 'Harbin' }); stream?.next({ type: 'delta', text: 'Day one in Harbin.\n\nThe ice ' }); stream?.next({ type: 'day', day: DAY }); },
-    DONE: () => stream?.next({ type: 'done', replyId: 'reply-1', itinerary: null }),
-    BREAK: async () => { stream?.error(new Error('stream broke')); await flush(); },
+    PLAN_OK: async () => { plan.resolve({ planId: 'plan-1', title: '3 days: Harbin' }); await flush(); },
+    PLAN_FAIL: async () => { plan.reject(new Error('planning failed')); await flush(); },
+    CHUNK: () => {
+      const subject = stream.current();
+      subject?.next({ type: 'status', step: 'day', progress: 0.4, day: 1, totalDays: 3, city: 'Harbin' });
+      subject?.next({ type: 'delta', text: 'Day one in Harbin.\n\nThe ice ' });
+      subject?.next({ type: 'day', day: DAY });
+    },
+    DONE: () => stream.current()?.next({ type: 'done', replyId: 'reply-1', itinerary: null }),
+    BREAK: async () => { stream.current()?.error(new Error('stream broke')); await flush(); },
     STOP: () => actor.send({ type: 'STOP' }),
     RETRY: () => actor.send({ type: 'RETRY' }),
     SIGN_OUT: () => actor.send({ type: 'SIGNED_OUT' }),
@@ -84,40 +79,18 @@ function expectRealState(snapshot: AnyMachineSnapshot, modelState: string): void
   expect(snapshot.matches(REAL_STATE[modelState] === 'working.planning' ? { working: 'planning' } : REAL_STATE[modelState] === 'working.streaming' ? { working: 'streaming' } : REAL_STATE[modelState])).toBe(true);
 }
 
-const testModel = createTestModel(model);
 const EVENTS = Object.keys(harness().driver) as (keyof ReturnType<typeof harness>['driver'])[];
-const visitedStates = new Set<string>();
-const visitedTransitions = new Set<string>();
-
-/** Every transition: the shortest path to each state, then each event the model accepts there. */
-const cases = testModel.getShortestPaths().flatMap((path) =>
-  EVENTS.filter((type) => path.state.can({ type })).map((type) => ({ path, type })),
-);
 
 describe('the generation statechart, model-based', () => {
-  afterAll(() => {
-    const allStates = Object.keys(model.config.states ?? {});
-    const allTransitions = Object.entries(model.config.states ?? {}).flatMap(([state, config]) => Object.keys(config.on ?? {}).map((event) => `${state}.${event}`));
-    console.log(`generation model coverage: states ${visitedStates.size}/${allStates.length}, transitions ${visitedTransitions.size}/${allTransitions.length}`);
-    expect(visitedStates.size).toBe(allStates.length);
-    expect(visitedTransitions.size).toBe(allTransitions.length);
-  });
+  /** Every transition: the shortest paths to each state, then each event the model accepts there. */
+  const { cases, replay } = scriptedModelCases('generation', model, EVENTS);
 
-  it.each(cases.map(({ path, type }) => [`${path.description} → ${type}`, path, type] as const))('%s', async (_, path, type) => {
+  it.each(cases.map((modelCase) => [modelCase.name, modelCase] as const))('%s', async (_, modelCase) => {
+    const { path, type } = modelCase;
     const h = harness();
     try {
-      let modelSnapshot = path.steps[0].state;
-      for (const step of [...path.steps.map((s) => s.event.type).filter((t) => t !== 'xstate.init'), type]) {
-        const from = String(modelSnapshot.value);
-        await h.driver[step as keyof typeof h.driver]();
-        modelSnapshot = getNextSnapshot(model, modelSnapshot, { type: step });
-        visitedStates.add(from);
-        visitedTransitions.add(`${from}.${step}`);
-        visitedStates.add(String(modelSnapshot.value));
-        expectRealState(h.actor.getSnapshot(), String(modelSnapshot.value));
-      }
+      const state = await replay(modelCase, (event) => h.driver[event](), (expected) => expectRealState(h.actor.getSnapshot(), expected));
       const snapshot = h.actor.getSnapshot();
-      const state = String(modelSnapshot.value);
       if (state === 'stopped') expect(h.last().status).toBe('stopped');
       if (state === 'failedPlanning') expect(h.last().failure).toBe('generate');
       if (state === 'done') expect(h.last().status).toBe('done');

@@ -5,7 +5,7 @@ import { loginDialogMachine, type LoginDialogContext, type LoginDialogEvent } fr
 import { codeEntryMachine } from '../../src/machines/code-entry.machine';
 import { ApiError } from '../../src/api/client';
 import { publish } from '../../src/machines/app-events';
-import { clearStorage, trackCoverage, walkShortestPaths } from './model-walk';
+import { clearStorage, trackCoverage, walkShortestPaths } from '../support/model-coverage';
 
 const user = { id: 1, nickName: 'Mei Traveller', email: 'demo@example.com', avatar: '', sex: 2, languageCode: 'en' as const };
 const pending = () => fromPromise(() => new Promise<never>(() => undefined));

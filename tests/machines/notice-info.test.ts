@@ -5,7 +5,7 @@ import type { Notice, NoticeDetail } from '../../src/api/types/catalogue';
 import { appEvents, type AppEvent } from '../../src/machines/app-events';
 import { writeRaw } from '../../src/lib/storage';
 import { currentWorld } from '../../mock-server/world';
-import { trackCoverage, walkShortestPaths } from './model-walk';
+import { trackCoverage, walkShortestPaths } from '../support/model-coverage';
 
 const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 /** What like and trample answer: the notice without its body. */

@@ -6,7 +6,7 @@ import type { QuestionAnswer } from '../../src/api/types/catalogue';
 import { questionError } from '../../src/lib/catalogue-validation';
 import { ANSWER_DELAY_MS } from '../../mock-server/domains/catalogue';
 import { advanceMockClock, signIn } from '../support/node-api';
-import { trackCoverage, walkShortestPaths } from './model-walk';
+import { trackCoverage, walkShortestPaths } from '../support/model-coverage';
 
 const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const waiting: QuestionAnswer = { id: 5, question: 'Can I pay by card in Alipay?', answer: null, createTime: '2026-11-20T08:00:00.000Z', answerTime: null };
