@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchAllCities, fetchCityPage, fetchTopCities, searchCityNames } from '../api/cities';
 import type { CitySummary } from '../api/types/city';
+import { appendNewRows } from './append-rows';
 
 export const CITY_PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
@@ -101,14 +102,11 @@ export const cityListMachine = setup({
                 input: ({ context }) => ({ pageNum: context.pageNum + 1, region: context.region }),
                 onDone: {
                   target: 'idle',
-                  actions: assign(({ context, event }) => {
-                    const known = new Set(context.cities.map((c) => c.id));
-                    return {
-                      cities: [...context.cities, ...event.output.rows.filter((c) => !known.has(c.id))],
-                      total: event.output.total,
-                      pageNum: context.pageNum + 1,
-                    };
-                  }),
+                  actions: assign(({ context, event }) => ({
+                    cities: appendNewRows(context.cities, event.output.rows),
+                    total: event.output.total,
+                    pageNum: context.pageNum + 1,
+                  })),
                 },
                 onError: 'idle',
               },

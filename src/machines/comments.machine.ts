@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObj
 import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../api/types/comment';
 import type { Page } from '../api/types/common';
 import { publish } from './app-events';
+import { appendNewRows } from './append-rows';
 import { signedInChanges } from './signed-in-changes';
 
 /** The endpoints of one kind of comment thread: city comments and story comments pass their own. */
@@ -112,8 +113,7 @@ function patchItem(comments: ThreadComment[], id: number, fields: Partial<Commen
 const toThread = (item: CommentItem): ThreadComment => ({ ...item, replies: [], repliesPage: 0, repliesLoading: false });
 
 function mergeReplies(existing: CommentItem[], incoming: CommentItem[]): CommentItem[] {
-  const seen = new Set(existing.map((r) => r.id));
-  return [...existing, ...incoming.filter((r) => !seen.has(r.id))].sort((a, b) => a.createTime.localeCompare(b.createTime));
+  return appendNewRows(existing, incoming).sort((a, b) => a.createTime.localeCompare(b.createTime));
 }
 
 const reactionFields = ({ myReaction, likeCount, trampleCount }: CommentItem) => ({ myReaction, likeCount, trampleCount });
@@ -260,14 +260,11 @@ export const commentsMachine = setup({
                 }),
                 onDone: {
                   target: 'idle',
-                  actions: assign(({ context, event }) => {
-                    const known = new Set(context.comments.map((c) => c.id));
-                    return {
-                      comments: [...context.comments, ...event.output.rows.filter((c) => !known.has(c.id)).map(toThread)],
-                      total: event.output.total,
-                      pageNum: context.pageNum + 1,
-                    };
-                  }),
+                  actions: assign(({ context, event }) => ({
+                    comments: appendNewRows(context.comments, event.output.rows.map(toThread)),
+                    total: event.output.total,
+                    pageNum: context.pageNum + 1,
+                  })),
                 },
                 onError: 'idle',
               },

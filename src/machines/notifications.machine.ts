@@ -4,6 +4,7 @@ import { cleanNotifications, fetchNotificationPage, markNotificationsRead, remov
 import type { AppNotification, NotificationPage, NotificationType } from '../api/types/notification';
 import { readRaw } from '../lib/storage';
 import { appEvents, publish } from './app-events';
+import { appendNewRows } from './append-rows';
 
 export type NotificationTab = 'all' | 'mention' | 'like' | 'system';
 export const NOTIFICATION_TABS: readonly NotificationTab[] = ['all', 'mention', 'like', 'system'];
@@ -54,10 +55,8 @@ const emptyContext = (): NotificationsContext => ({
 const nextPageOf = (context: NotificationsContext) => Math.floor(context.rows.length / NOTIFICATION_PAGE_SIZE) + 1;
 
 function mergePage(context: NotificationsContext, page: NotificationPage): Partial<NotificationsContext> {
-  const shown = context.requestedPage === 1 ? [] : context.rows;
-  const known = new Set(shown.map((n) => n.id));
   return {
-    rows: [...shown, ...page.rows.filter((n) => !known.has(n.id))],
+    rows: appendNewRows(context.requestedPage === 1 ? [] : context.rows, page.rows),
     total: page.total,
     unreadCount: page.unreadCount,
     hasNewer: context.requestedPage === 1 ? false : context.hasNewer,

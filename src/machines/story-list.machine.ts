@@ -3,6 +3,7 @@ import { fetchMyCollectedTrails, fetchMyTrailPage, fetchTrailPage, removeTrail }
 import type { Page } from '../api/types/common';
 import type { TrailSort, TrailSummary } from '../api/types/trail';
 import { publish } from './app-events';
+import { appendNewRows } from './append-rows';
 
 /** all: the Explore square; mine: my published stories; collected: stories I collected. */
 export type StorySource = 'all' | 'mine' | 'collected';
@@ -92,10 +93,11 @@ export const storyListMachine = setup({
             input: ({ context }) => request(context, context.pageNum + 1),
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => {
-                const known = new Set(context.rows.map((r) => r.id));
-                return { rows: [...context.rows, ...event.output.rows.filter((r) => !known.has(r.id))], total: event.output.total, pageNum: context.pageNum + 1 };
-              }),
+              actions: assign(({ context, event }) => ({
+                rows: appendNewRows(context.rows, event.output.rows),
+                total: event.output.total,
+                pageNum: context.pageNum + 1,
+              })),
             },
             onError: 'idle',
           },
