@@ -15,3 +15,10 @@ export function budgetLabel(budget: BudgetOption, language: string, t: (key: str
   if (budget.maxCny >= OPEN_ENDED_CNY) return t('chat:budgets.over', { min });
   return t('chat:budgets.between', { min, max });
 }
+
+/** A calendar date (YYYY-MM-DD) in the reader's language; anything unreadable is shown as it came. */
+export function formatTripDate(date: string, language: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
+}

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { itineraryDetailsMachine, type ItinerarySource } from '../../../machines/itinerary-details.machine';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useSignedIn } from '../../session-context';
+import { formatTripDate } from './format';
 import { ItineraryBody } from './itinerary-view';
 import './chat.css';
 
 function Details({ source }: { source: ItinerarySource }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const [state, send] = useMachine(itineraryDetailsMachine, { input: source });
   const { itinerary, savedTripId } = state.context;
@@ -20,7 +21,10 @@ function Details({ source }: { source: ItinerarySource }) {
       <header className="details__hero">
         <h1>{itinerary.title}</h1>
         <p>{[itinerary.departure, ...itinerary.destinations].join(' → ')}</p>
-        <p>{t('chat:userTrip.travellers', { adults, children, elders })}{itinerary.startDate ? ` · ${itinerary.startDate}` : ''}</p>
+        <p>
+          {t('chat:userTrip.travellers', { adults, children, elders })}
+          {itinerary.startDate ? ` · ${formatTripDate(itinerary.startDate, i18n.language)}` : ''}
+        </p>
         <div className="details__actions">
           {signedIn ? (
             <button type="button" className="button button--light" disabled={savedTripId !== null || state.matches({ ready: 'saving' })} onClick={() => send({ type: 'SAVE' })}>

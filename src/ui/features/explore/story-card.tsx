@@ -18,7 +18,8 @@ export function StoryCard({ story, actions }: { story: TrailSummary; actions?: R
             {story.title}
           </Link>
         </h2>
-        {story.excerpt ? <p className="story-card__excerpt">{story.excerpt}</p> : null}
+        {/* dir=auto: a clipped English excerpt in an Arabic page ends with its "…" on the right */}
+        {story.excerpt ? <p className="story-card__excerpt" dir="auto">{story.excerpt}</p> : null}
         <div className="story-card__meta">
           <span className="story-card__author">
             <AuthorAvatar id={story.authorId} name={story.authorName} avatar={story.authorAvatar} size={28} />
