@@ -8,13 +8,44 @@ import { mediaUrl } from '../../lib/media';
 const HELP_PAGES = ['guides', 'fqa', 'transform'] as const;
 const COMPANY_PAGES = ['aboutUs', 'contact', 'policy', 'service'] as const;
 
+let regionCodesByEnglishName: Map<string, string> | null = null;
+
+/**
+ * The lookup service names the country in English (or by its ISO code); the footer shows it in the reader's language.
+ * A name the browser does not know is shown as it came.
+ */
+function countryName(country: string, language: string): string {
+  try {
+    let code = /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
+    if (!code) {
+      if (!regionCodesByEnglishName) {
+        const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+        regionCodesByEnglishName = new Map();
+        for (let first = 65; first <= 90; first += 1) {
+          for (let second = 65; second <= 90; second += 1) {
+            const candidate = String.fromCharCode(first, second);
+            const name = english.of(candidate);
+            if (name && name !== candidate) regionCodesByEnglishName.set(name.toLowerCase(), candidate);
+          }
+        }
+      }
+      code = regionCodesByEnglishName.get(country.trim().toLowerCase());
+    }
+    return (code && new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code)) || country;
+  } catch {
+    return country;
+  }
+}
+
 function VisitorCountry() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [snapshot] = useMachine(visitorCountryMachine);
   if (snapshot.matches('lookingUp')) return null;
+  const { country } = snapshot.context;
   return (
     <p className="footer__country">
-      <span className="pi pi-map-marker" aria-hidden="true" /> {t('shell:footer.visitingFrom', { country: snapshot.context.country ?? t('shell:footer.unknownCountry') })}
+      <span className="pi pi-map-marker" aria-hidden="true" />{' '}
+      {t('shell:footer.visitingFrom', { country: country ? countryName(country, i18n.language) : t('shell:footer.unknownCountry') })}
     </p>
   );
 }
@@ -82,7 +113,10 @@ export function Footer() {
           </figure>
         ) : null}
       </div>
-      <p className="footer__legal">{t('shell:footer.legal', { company: pageConfig?.supportCompany ?? t('common:appName'), year: new Date().getFullYear() })}</p>
+      <p className="footer__legal">
+        {/* the sentence brings its own full stop: "Co., Ltd." must not end up as "Co., Ltd.." */}
+        {t('shell:footer.legal', { company: (pageConfig?.supportCompany ?? t('common:appName')).replace(/\.+$/, ''), year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }
