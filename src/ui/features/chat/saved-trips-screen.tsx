@@ -4,19 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { savedTripsMachine, SAVED_TRIPS_PAGE_SIZE, type TripListSource } from '../../../machines/saved-trips.machine';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ScreenFrame } from '../../components/screen-frame';
+import { publish } from '../../../machines/app-events';
+import { useSignedIn } from '../../session-context';
+import { SignInPrompt } from '../catalogue/sign-in-prompt';
 import { Pager } from './pager';
+import '../catalogue/catalogue.css';
 import './chat.css';
 
 const SOURCES: TripListSource[] = ['saved', 'history'];
 
 export default function SavedTripsScreen() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  return (
+    <ScreenFrame title={t('chat:savedTrips.title')} actions={<Link className="button button--primary" to="/travelItinerary">{t('chat:savedTrips.plan')}</Link>}>
+      {/* a visitor has no saved trips to load: ask them to sign in instead of showing a loading error */}
+      {signedIn ? <SavedTrips /> : <SignInPrompt text={t('chat:savedTrips.signIn')} onSignIn={() => publish({ type: 'login.requested' })} />}
+    </ScreenFrame>
+  );
+}
+
+function SavedTrips() {
   const { t, i18n } = useTranslation();
   const [state, send] = useMachine(savedTripsMachine);
   const { source, rows, total, pageNum } = state.context;
   const pages = Math.max(1, Math.ceil(total / SAVED_TRIPS_PAGE_SIZE));
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
-    <ScreenFrame title={t('chat:savedTrips.title')} actions={<Link className="button button--primary" to="/travelItinerary">{t('chat:savedTrips.plan')}</Link>}>
+    <>
       <div className="tabs" role="tablist" aria-label={t('chat:savedTrips.title')}>
         {SOURCES.map((value) => (
           <button key={value} type="button" role="tab" id={`tab-${value}`} aria-controls="trip-panel" aria-selected={source === value} onClick={() => send({ type: 'SHOW', source: value })}>
@@ -54,6 +69,6 @@ export default function SavedTripsScreen() {
         ) : null}
         <Pager pageNum={pageNum} pages={pages} onPage={(page) => send({ type: 'PAGE', pageNum: page })} />
       </div>
-    </ScreenFrame>
+    </>
   );
 }
