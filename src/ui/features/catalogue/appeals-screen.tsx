@@ -46,9 +46,11 @@ export default function AppealsScreen() {
   );
 }
 
+/** The type's name in the reader's language; a type this version does not know keeps the server's label. */
 function useAppealTypeLabel() {
+  const { t } = useTranslation();
   const types = useDictionary('appealType');
-  return (value: string) => types.find((item) => item.value === value)?.label ?? value;
+  return (value: string) => t(`catalogue:appeals.types.${value}`, { defaultValue: types.find((item) => item.value === value)?.label ?? value });
 }
 
 function StatusBadge({ status }: { status: AppealStatus }) {
@@ -153,6 +155,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
   const uploading = useSelector(actor, (s) => s.matches({ ready: { compose: 'uploading' } }));
   const submitting = useSelector(actor, (s) => s.matches({ ready: { compose: 'submitting' } }));
   const types = useDictionary('appealType');
+  const typeLabel = useAppealTypeLabel();
   const errors = showErrors ? appealErrors(fields) : {};
   const errorText = (key?: string) => (key ? t(`catalogue:appeals.errors.${key}`) : undefined);
   const change = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
@@ -185,7 +188,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
               <option value="">{t('catalogue:appeals.chooseType')}</option>
               {types.map((item) => (
                 <option key={item.value} value={item.value}>
-                  {item.label}
+                  {typeLabel(item.value)}
                 </option>
               ))}
             </>
