@@ -1,27 +1,20 @@
-export type LanguageCode = 'en' | 'zh' | 'ja' | 'ko' | 'ar' | 'es';
+import type { CityDish, CityGuide, CitySight } from '../../src/api/types/city';
+import type { LanguageCode } from '../../src/api/types/common';
+
+export type { LanguageCode };
 export type Region = 'north' | 'northeast' | 'east' | 'central' | 'south' | 'southwest' | 'northwest';
 export type SightKind = 'history' | 'nature' | 'culture' | 'modern' | 'food' | 'family';
 
-export interface Sight {
-  id: string;
-  name: string;
-  nameZh: string;
+/** A sight as the mock knows it: what the city detail answer sends, and where it is and when it is best for the planner. */
+export interface Sight extends CitySight {
   kind: SightKind;
-  hours: number;
-  priceCny: number;
   lat: number;
   lng: number;
-  blurb: string;
   bestSlot: 'morning' | 'afternoon' | 'evening' | 'any';
 }
 
-export interface Dish {
-  name: string;
-  nameZh: string;
-  note: string;
-}
-
-export interface CityData {
+/** A city as the mock knows it: the practical guide the API sends, and what the planner and the city answers need besides. */
+export interface CityData extends CityGuide {
   slug: string;
   names: Record<LanguageCode, string>;
   province: string;
@@ -31,15 +24,7 @@ export interface CityData {
   airport: string;
   hot: boolean;
   tagline: string;
-  summary: string;
-  bestTime: string;
-  gettingThere: string;
-  gettingAround: string;
-  practical: string;
-  stayArea: string;
-  hotelPerNightCny: { budget: number; mid: number; luxury: number };
-  dailyFoodCny: number;
-  dishes: Dish[];
+  dishes: CityDish[];
   sights: Sight[];
 }
 

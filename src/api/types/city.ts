@@ -30,7 +30,8 @@ export interface CityDish {
   note: string;
 }
 
-export interface CityDetail extends CitySummary {
+/** A city's practical guide, as the detail answer sends it (the mock's city data holds the same fields). */
+export interface CityGuide {
   summary: string;
   bestTime: string;
   gettingThere: string;
@@ -39,6 +40,9 @@ export interface CityDetail extends CitySummary {
   stayArea: string;
   hotelPerNightCny: { budget: number; mid: number; luxury: number };
   dailyFoodCny: number;
+}
+
+export interface CityDetail extends CitySummary, CityGuide {
   dishes: CityDish[];
   sights: CitySight[];
   liked: boolean;
