@@ -1,18 +1,9 @@
 import type { EndpointName } from '../src/api/contract';
+import type { MockScenario } from '../src/api/mock-control';
 import { commitWorld, currentWorld } from './world';
 
-/** A forced outcome for the next call(s) of one endpoint, set from the mock panel or `__mock/scenario`. */
-export interface Scenario {
-  endpoint: EndpointName;
-  code?: number;
-  msg?: string;
-  delayMs?: number;
-  network?: boolean;
-  /** streams only: send this many events, then an error event */
-  failStreamAfter?: number;
-  /** how many calls it applies to (default 1) */
-  times?: number;
-}
+/** A forced outcome for the next call(s) of one endpoint: the shape the control endpoint takes. */
+export type Scenario = MockScenario;
 
 export function addScenario(scenario: Scenario): void {
   currentWorld().scenarios.push({ ...scenario, times: scenario.times ?? 1 });

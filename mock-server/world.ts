@@ -1,4 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
+import type { MockMail, MockSettings } from '../src/api/mock-control';
 import type { LanguageCode } from '../src/api/types/common';
 import type { Scenario } from './scenarios';
 import { seedNotifications, type NotificationsSlice } from './domains/notifications';
@@ -42,26 +43,17 @@ export interface VerificationCode {
   expiresAt: number;
 }
 
-export interface Mail {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  code: string;
-  sentAt: number;
-}
-
 export interface CoreSlice {
   version: number;
   seed: number;
   nextId: number;
-  settings: { pace: 'realistic' | 'fast'; clockOffsetMs: number };
+  settings: MockSettings;
   scenarios: Scenario[];
   accounts: Account[];
   sessions: Session[];
   revokedTokens: string[];
   codes: VerificationCode[];
-  mailbox: Mail[];
+  mailbox: MockMail[];
 }
 
 export type World = CoreSlice &

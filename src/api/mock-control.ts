@@ -1,7 +1,12 @@
 import { http, requestHeaders } from './client';
 import type { EndpointName } from './contract';
 
-/** The mock-only control endpoints (`__mock/*`), used by the mock panel and the tests. Not part of the product contract. */
+/**
+ * The mock-only control endpoints (`__mock/*`), used by the mock panel and the tests. Not part of the product contract.
+ * The mock server keeps its mailbox, scenarios and settings in these shapes.
+ */
+
+/** A message the mock "e-mailed" (verification codes). */
 export interface MockMail {
   id: number;
   to: string;
@@ -11,13 +16,16 @@ export interface MockMail {
   sentAt: number;
 }
 
+/** A forced outcome for the next call(s) of one endpoint, set from the mock panel or `__mock/scenario`. */
 export interface MockScenario {
   endpoint: EndpointName;
   code?: number;
   msg?: string;
   delayMs?: number;
   network?: boolean;
+  /** streams only: send this many events, then an error event */
   failStreamAfter?: number;
+  /** how many calls it applies to (default 1) */
   times?: number;
 }
 
