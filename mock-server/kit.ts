@@ -105,14 +105,19 @@ function createContext<N extends EndpointName>(request: Request, payload: unknow
   };
 }
 
+/** Waits `ms`, or rejects when the signal aborts; the abort listener goes when the wait ends, so long streams do not pile them up on one signal. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new Error('aborted'));
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const onAbort = () => {
       clearTimeout(timer);
       reject(new Error('aborted'));
-    }, { once: true });
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 
