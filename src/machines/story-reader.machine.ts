@@ -32,10 +32,8 @@ export const storyReaderMachine = setup({
       const story = context.story;
       if (!story || (event.type !== 'LIKE' && event.type !== 'COLLECT')) return;
       const like = event.type === 'LIKE';
-      const { next, on } = like ? toggleReaction(story, 'liked', 'likeCount') : toggleReaction(story, 'collected', 'collectCount');
+      const { next, on, previous } = like ? toggleReaction(story, 'liked', 'likeCount') : toggleReaction(story, 'collected', 'collectCount');
       const call = like ? (on ? likeTrail : cancelLikeTrail) : on ? collectTrail : cancelCollectTrail;
-      // A failed call puts back both like and collect as they were when this one was pressed.
-      const previous = { liked: story.liked, likeCount: story.likeCount, collected: story.collected, collectCount: story.collectCount };
       enqueue.assign({ story: next });
       enqueue.spawnChild('reactionCall', { input: { call: () => call({ id: story.id }), previous } });
     }),

@@ -47,4 +47,26 @@ describe('reaction toggle', () => {
     expect(calls).toHaveLength(1);
     actor.stop();
   });
+
+  it('rolls back only the reaction whose call failed: a collect made meanwhile stays', async () => {
+    const pendingCalls: { previous: object; fail: () => void }[] = [];
+    const machine = storyReaderMachine.provide({
+      actors: {
+        load: fromPromise(async () => story),
+        signedInChanges: fromCallback(() => undefined),
+        reactionCall: fromCallback<EventObject, { previous: object }>(({ sendBack, input }) => {
+          pendingCalls.push({ previous: input.previous, fail: () => sendBack({ type: 'REACTION.FAILED', previous: input.previous }) });
+        }),
+      } as never,
+    });
+    const actor = createActor(machine, { input: { id: story.id, signedIn: true } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'LIKE' });
+    actor.send({ type: 'COLLECT' });
+    const shown = actor.getSnapshot().context.story;
+    expect(shown).toMatchObject({ liked: true, likeCount: 6, collected: !story.collected });
+    pendingCalls[0].fail();
+    expect(actor.getSnapshot().context.story).toMatchObject({ liked: false, likeCount: 5, collected: shown?.collected, collectCount: shown?.collectCount });
+    actor.stop();
+  });
 });

@@ -6,7 +6,7 @@ import { fetchClientInfo, login } from '../../src/api/auth';
 import { appEvents, publish, type AppEvent } from '../../src/machines/app-events';
 import type { ClientInfo } from '../../src/api/types/account';
 import { signIn } from '../support/node-api';
-import { clearStorage, trackCoverage, walkShortestPaths } from './model-walk';
+import { clearStorage, trackCoverage, walkShortestPaths } from '../support/model-coverage';
 
 const user: ClientInfo = { id: 1, nickName: 'Mei Traveller', email: 'demo@example.com', avatar: '', sex: 2, languageCode: 'ja' };
 const pending = () => fromPromise(() => new Promise<never>(() => undefined));
