@@ -83,10 +83,14 @@ describe('routes and the desktop chrome', () => {
     await expect(header().count()).resolves.toBe(0);
     await expect(chatLauncher().count()).resolves.toBe(0);
 
-    for (const url of ['/cityInfo?id=1', '/explorInfo?id=1']) {
+    const story = await page.evaluate(async () => {
+      const response = await fetch('/api/__mock/world');
+      return ((await response.json()) as { data: { trails: { id: number; title: string }[] } }).data.trails[0];
+    });
+    for (const [url, title] of [['/cityInfo?id=1', 'Beijing'], [`/explorInfo?id=${story.id}`, story.title]]) {
       await visit(url);
       await header().waitFor();
-      await page.locator('main h1').first().waitFor();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await expect(chatLauncher().count(), url).resolves.toBe(0);
     }
   });
