@@ -16,6 +16,8 @@ export interface Sight extends CitySight {
 /** A city as the mock knows it: the practical guide the API sends, and what the planner and the city answers need besides. */
 export interface CityData extends CityGuide {
   slug: string;
+  /** the neighbourhood to name in an itinerary ("Dongcheng (Wangfujing)"); stayArea is the advice around it */
+  stayDistrict: string;
   names: Record<LanguageCode, string>;
   province: string;
   region: Region;

@@ -132,9 +132,9 @@ function stayPerPerson(city: CityData, tier: HotelTier, travellers: Travellers):
 }
 
 const TIER_WORDS: Record<HotelTier, string> = {
-  luxury: 'a five-star hotel',
-  mid: 'a comfortable four-star or boutique hotel',
-  budget: 'a clean, well-reviewed budget hotel',
+  luxury: 'A five-star hotel',
+  mid: 'A comfortable four-star or boutique hotel',
+  budget: 'A clean, well-reviewed budget hotel',
 };
 
 function buildDays(request: ItineraryRequest, flags: RequirementFlags, tier: HotelTier): ItineraryDay[] {
@@ -148,7 +148,7 @@ function buildDays(request: ItineraryRequest, flags: RequirementFlags, tier: Hot
     if (transfer) {
       activities.push({
         slot: 'morning', sightId: null, title: `${transfer.mode === 'flight' ? 'Fly' : 'Take the high-speed train'} from ${transfer.from} to ${transfer.to}`,
-        hours: transfer.hours, note: `${transfer.note} Check in at ${city.stayArea} on arrival.`, costCny: transfer.priceCny,
+        hours: transfer.hours, note: `${transfer.note} Check in around ${city.stayDistrict} on arrival.`, costCny: transfer.priceCny,
       });
     }
     for (const slot of sightSlots(transfer, gentle)) {
@@ -157,13 +157,13 @@ function buildDays(request: ItineraryRequest, flags: RequirementFlags, tier: Hot
         usedHere.add(sight.id);
         activities.push({ slot, sightId: sight.id, title: `${sight.name} (${sight.nameZh})`, hours: visitHours(sight, gentle), note: sightNote(sight, slot, flags, gentle), costCny: sight.priceCny });
       } else if (slot !== 'evening') {
-        activities.push({ slot, sightId: null, title: `Wander around ${city.stayArea}`, hours: 2, note: 'Unplanned time for tea houses, side streets and a nap: the best discoveries happen here.', costCny: 0 });
+        activities.push({ slot, sightId: null, title: `Wander around ${city.stayDistrict}`, hours: 2, note: 'Unplanned time for tea houses, side streets and a nap: the best discoveries happen here.', costCny: 0 });
       }
     }
     if (!activities.some((a) => a.slot === 'evening')) {
       const dish = city.dishes[index % city.dishes.length];
       activities.push({
-        slot: 'evening', sightId: null, title: flags.vegetarian ? `Vegetarian dinner near ${city.stayArea}` : `Dinner: ${dish.name} (${dish.nameZh})`,
+        slot: 'evening', sightId: null, title: flags.vegetarian ? `Vegetarian dinner near ${city.stayDistrict}` : `Dinner: ${dish.name} (${dish.nameZh})`,
         hours: 1.5, note: flags.vegetarian ? 'Show 我吃素，不吃肉 (I eat vegetarian, no meat) when ordering.' : dish.note, costCny: 0,
       });
     }
@@ -177,8 +177,8 @@ function buildDays(request: ItineraryRequest, flags: RequirementFlags, tier: Hot
       transfer,
       activities,
       stay: frame.lastDay
-        ? { area: city.stayArea, note: 'Check out after breakfast; leave your bags at reception until you head off.', priceCny: 0 }
-        : { area: city.stayArea, note: `${TIER_WORDS[tier]} in ${city.stayArea}, about ¥${city.hotelPerNightCny[tier]} a room per night.`, priceCny: stayPrice },
+        ? { area: city.stayDistrict, note: 'Check out after breakfast; leave your bags at reception until you head off.', priceCny: 0 }
+        : { area: city.stayDistrict, note: `${TIER_WORDS[tier]} in ${city.stayDistrict}, about ¥${city.hotelPerNightCny[tier]} a room per night.`, priceCny: stayPrice },
       food: dishesFor(city, flags, index),
       costCny: (transfer?.priceCny ?? 0) + ticketCost + stayPrice + city.dailyFoodCny,
     };

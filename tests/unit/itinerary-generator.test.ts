@@ -30,6 +30,15 @@ describe('the itinerary generator', () => {
     expect(itinerary.days[7].date).toBe('2026-05-08');
   });
 
+  it('names a neighbourhood to stay in, in sentences that read as written', () => {
+    const itinerary = generateItinerary(request({ departure: 'shanghai', destinations: ['beijing', 'xian'], days: 5 }), META);
+    const beijingNight = itinerary.days.find((d) => d.citySlug === 'beijing' && d.stay.priceCny > 0);
+    expect(beijingNight?.stay.area).toBe('Dongcheng (Wangfujing)');
+    expect(beijingNight?.stay.note).toMatch(/^A [a-z ,-]+ hotel in Dongcheng \(Wangfujing\), about ¥\d+ a room per night\.$/);
+    const text = itinerary.days.flatMap((d) => [d.stay.area, d.stay.note, ...d.activities.flatMap((a) => [a.title, a.note])]).join('\n');
+    expect(text).not.toMatch(/\b(at|in|near|around) Stay\b/);
+  });
+
   it('visits the destinations in the order given and never stays in the departure city', () => {
     const itinerary = generateItinerary(request(), META);
     const order = itinerary.days.map((d) => d.citySlug).filter((slug, i, all) => all.indexOf(slug) === i);

@@ -18,6 +18,7 @@ export const CENTRAL_CITIES: CityData[] = [
     gettingAround: 'The metro and buses link the old town and Longmen; hire a car or take a tour bus to Shaolin, about 1.5 hours away.',
     practical: 'Longmen is best seen twice, by day and when lit at night; Shaolin martial-arts shows run several times a day.',
     stayArea: 'Stay near Luoyi Ancient City or the old town for evening food streets and easy taxis to Longmen.',
+    stayDistrict: 'Luoyi Ancient City',
     hotelPerNightCny: { budget: 160, mid: 380, luxury: 850 },
     dailyFoodCny: 110,
     dishes: [
@@ -50,6 +51,7 @@ export const CENTRAL_CITIES: CityData[] = [
     gettingAround: 'An extensive metro crosses the rivers; the Yangtze ferry from Zhonghua Road to Hankou is a cheap scenic ride.',
     practical: 'Wuhan has three big stations (Wuhan, Hankou, Wuchang), so check yours; book the Hubei Museum ahead.',
     stayArea: 'Stay in Hankou near Jianghan Road for colonial streets, food and the riverside, or in Wuchang near the Yellow Crane Tower.',
+    stayDistrict: 'Hankou (Jianghan Road)',
     hotelPerNightCny: { budget: 180, mid: 420, luxury: 1000 },
     dailyFoodCny: 120,
     dishes: [
@@ -82,6 +84,7 @@ export const CENTRAL_CITIES: CityData[] = [
     gettingAround: 'The metro links the station, old town and Yuelu Mountain; the maglev connects the airport and Changsha South.',
     practical: 'Hunan Museum tickets are free but run out fast, so book days ahead; nightlife and food streets get busy after 9 pm.',
     stayArea: 'Stay around Wuyi Square or Huangxing Road for food streets and metro access.',
+    stayDistrict: 'Wuyi Square',
     hotelPerNightCny: { budget: 170, mid: 400, luxury: 950 },
     dailyFoodCny: 120,
     dishes: [
@@ -114,6 +117,7 @@ export const CENTRAL_CITIES: CityData[] = [
     gettingAround: 'Buses run from the city to Wulingyuan (about 1 hour); inside the park free eco-buses link the zones.',
     practical: 'The forest park ticket is valid for four days and scanned with your fingerprint; lifts and cable cars cost extra, so budget two full days.',
     stayArea: 'Stay in Wulingyuan town near the park gate for early starts, or in the city for Tianmen Mountain.',
+    stayDistrict: 'Wulingyuan town',
     hotelPerNightCny: { budget: 160, mid: 400, luxury: 1000 },
     dailyFoodCny: 110,
     dishes: [

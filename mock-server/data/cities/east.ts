@@ -18,6 +18,7 @@ export const EAST_CITIES: CityData[] = [
     gettingAround: 'The metro is huge, cheap and bilingual, and the Maglev links Pudong Airport to Longyang Road in 8 minutes; taxis and DiDi are plentiful.',
     practical: 'The Bund lights switch off around 10–11 pm, so go by 9; book the Shanghai Museum free tickets a few days ahead.',
     stayArea: 'Stay near People\'s Square or Jing\'an for central metro access, or on the Bund for river views.',
+    stayDistrict: 'People\'s Square',
     hotelPerNightCny: { budget: 300, mid: 750, luxury: 2200 },
     dailyFoodCny: 250,
     dishes: [
@@ -50,6 +51,7 @@ export const EAST_CITIES: CityData[] = [
     gettingAround: 'Walk or cycle the lake on public bikes; the metro and buses reach Lingyin and the tea villages.',
     practical: 'West Lake is free and open all day; weekends are crowded, so do the causeways early morning.',
     stayArea: 'Stay on the lake\'s east shore near Hubin for walking access to the water, Hefang Street and the metro.',
+    stayDistrict: 'Hubin, by West Lake',
     hotelPerNightCny: { budget: 250, mid: 600, luxury: 1800 },
     dailyFoodCny: 180,
     dishes: [
@@ -82,6 +84,7 @@ export const EAST_CITIES: CityData[] = [
     gettingAround: 'The metro covers the old town edges; the gardens are walkable or a short taxi apart.',
     practical: 'Book garden tickets online in advance, especially the Humble Administrator\'s Garden, which caps daily visitors.',
     stayArea: 'Stay in the old town near Pingjiang Road or Guanqian Street to walk to gardens and canals.',
+    stayDistrict: 'Pingjiang Road',
     hotelPerNightCny: { budget: 220, mid: 500, luxury: 1400 },
     dailyFoodCny: 160,
     dishes: [
@@ -114,6 +117,7 @@ export const EAST_CITIES: CityData[] = [
     gettingAround: 'The metro reaches most sights; bus or tourist shuttle connects the Purple Mountain sites.',
     practical: 'Sun Yat-sen Mausoleum and the Massacre Memorial are free but need online booking with a passport; many sights close Mondays.',
     stayArea: 'Stay around Xinjiekou for a central hub, or near Fuzimiao for evenings on the Qinhuai River.',
+    stayDistrict: 'Xinjiekou',
     hotelPerNightCny: { budget: 220, mid: 480, luxury: 1200 },
     dailyFoodCny: 140,
     dishes: [
@@ -146,6 +150,7 @@ export const EAST_CITIES: CityData[] = [
     gettingAround: 'Buses run from Huangshan North and Tunxi to Tangkou at the foot of the mountain; hire a car for the villages.',
     practical: 'Spend a night on the summit to catch sunrise; cable cars cost about 80–90 CNY each way, and hotels on top must be booked early.',
     stayArea: 'Stay in Tangkou town at the mountain\'s base, on the summit, or in Tunxi near Old Street for transport links.',
+    stayDistrict: 'Tangkou town',
     hotelPerNightCny: { budget: 180, mid: 450, luxury: 1300 },
     dailyFoodCny: 130,
     dishes: [
@@ -177,6 +182,7 @@ export const EAST_CITIES: CityData[] = [
     gettingAround: 'The metro and BRT cover the island; ferries to Gulangyu leave from Dongdu International Cruise Terminal.',
     practical: 'Gulangyu ferry tickets sell out, so book days ahead with your passport; tulou trips take a full day by car or tour bus.',
     stayArea: 'Stay near Zhongshan Road for food and the old town, or on Gulangyu itself for quiet evenings.',
+    stayDistrict: 'Zhongshan Road',
     hotelPerNightCny: { budget: 200, mid: 450, luxury: 1200 },
     dailyFoodCny: 150,
     dishes: [
@@ -209,6 +215,7 @@ export const EAST_CITIES: CityData[] = [
     gettingAround: 'The metro and buses link the old town, beaches and Laoshan; the seafront is great for walking.',
     practical: 'Laoshan has several ticketed zones and can be busy, so go on a weekday and start early.',
     stayArea: 'Stay in the old town near Zhongshan Road or along the Badaguan and Huiquan Bay seafront.',
+    stayDistrict: 'the old town (Zhongshan Road)',
     hotelPerNightCny: { budget: 200, mid: 450, luxury: 1200 },
     dailyFoodCny: 150,
     dishes: [

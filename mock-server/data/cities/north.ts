@@ -18,6 +18,7 @@ export const NORTH_CITIES: CityData[] = [
     gettingAround: 'The subway is fast, cheap and signed in English; use Alipay or WeChat transit codes, and taxis or DiDi for short hops.',
     practical: 'Major sights need real-name booking with your passport, often days ahead; the Forbidden City and many museums close on Mondays.',
     stayArea: 'Stay around Dongcheng (Wangfujing or the hutongs near Nanluoguxiang) for walkable access to the palace and the subway.',
+    stayDistrict: 'Dongcheng (Wangfujing)',
     hotelPerNightCny: { budget: 250, mid: 650, luxury: 1800 },
     dailyFoodCny: 200,
     dishes: [
@@ -50,6 +51,7 @@ export const NORTH_CITIES: CityData[] = [
     gettingAround: 'The central sights line the Hai River and are walkable; the metro and taxis cover the rest.',
     practical: 'Tianjin Eye queues are long on weekend evenings, so buy tickets online; most concession-era sights are free to stroll.',
     stayArea: 'Stay near Tianjin Station or Heping district to walk to the river, the Italian Style Town and the Five Great Avenues.',
+    stayDistrict: 'Heping district',
     hotelPerNightCny: { budget: 200, mid: 450, luxury: 1100 },
     dailyFoodCny: 150,
     dishes: [
@@ -82,6 +84,7 @@ export const NORTH_CITIES: CityData[] = [
     gettingAround: 'City buses and taxis link the old town with Yungang (16 km west); hire a car for the Hanging Temple, about 65 km southeast.',
     practical: 'The Hanging Temple limits visitors on its walkways, so book ahead; bring warm layers even in spring.',
     stayArea: 'Stay inside or beside the walled old town for evening walks on the wall and easy restaurant access.',
+    stayDistrict: 'the walled old town',
     hotelPerNightCny: { budget: 150, mid: 350, luxury: 800 },
     dailyFoodCny: 100,
     dishes: [
@@ -114,6 +117,7 @@ export const NORTH_CITIES: CityData[] = [
     gettingAround: 'The old town is walkable and cars are banned inside; electric carts and rental bikes help with the wall circuit.',
     practical: 'The 125 CNY combined ticket covers the wall and about 18 sights for three days; keep it with your passport.',
     stayArea: 'Sleep in a restored courtyard guesthouse inside the walls, ideally near Nan Dajie (Ming-Qing Street).',
+    stayDistrict: 'the walled old town (Nan Dajie)',
     hotelPerNightCny: { budget: 150, mid: 380, luxury: 900 },
     dailyFoodCny: 100,
     dishes: [
@@ -146,6 +150,7 @@ export const NORTH_CITIES: CityData[] = [
     gettingAround: 'Taxis and buses link the Mountain Resort and the Outer Temples; hire a driver for Jinshanling, about 90 minutes away.',
     practical: 'The Mountain Resort is huge, so use the sightseeing bus inside; prices drop by a third from November to March.',
     stayArea: 'Stay near the Mountain Resort\'s main Lizhengmen gate, within walking distance of restaurants and the temples.',
+    stayDistrict: 'Lizhengmen gate',
     hotelPerNightCny: { budget: 180, mid: 400, luxury: 900 },
     dailyFoodCny: 110,
     dishes: [

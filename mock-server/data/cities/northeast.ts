@@ -18,6 +18,7 @@ export const NORTHEAST_CITIES: CityData[] = [
     gettingAround: 'Three metro lines and cheap taxis cover the city; Central Street and St Sophia are walkable from each other.',
     practical: 'In winter wear proper thermal layers, insulated boots and hand warmers; phone batteries die fast in the cold, so carry a power bank.',
     stayArea: 'Stay in Daoli district near Central Street for easy walks to the river, restaurants and the cathedral.',
+    stayDistrict: 'Daoli (Central Street)',
     hotelPerNightCny: { budget: 200, mid: 450, luxury: 1100 },
     dailyFoodCny: 130,
     dishes: [
@@ -50,6 +51,7 @@ export const NORTHEAST_CITIES: CityData[] = [
     gettingAround: 'The metro links the palace, Zhongjie and the North Tomb; taxis are cheap.',
     practical: 'The Imperial Palace and Zhang\'s Mansion are next to each other, so see both in one morning; most museums close Mondays.',
     stayArea: 'Stay around Zhongjie in Shenhe district, close to the palace and the metro.',
+    stayDistrict: 'Zhongjie, Shenhe district',
     hotelPerNightCny: { budget: 180, mid: 400, luxury: 900 },
     dailyFoodCny: 110,
     dishes: [
@@ -82,6 +84,7 @@ export const NORTHEAST_CITIES: CityData[] = [
     gettingAround: 'Metro and trams cover the centre; take a taxi or the Binhai Road tour bus for the coastal drive.',
     practical: 'Seafood is sold by weight, so confirm the price per jin (500 g) before cooking; sea swimming is best July–August.',
     stayArea: 'Stay near Zhongshan Square or Renmin Road for central restaurants and metro access.',
+    stayDistrict: 'Zhongshan Square',
     hotelPerNightCny: { budget: 200, mid: 450, luxury: 1000 },
     dailyFoodCny: 150,
     dishes: [

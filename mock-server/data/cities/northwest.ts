@@ -18,6 +18,7 @@ export const NORTHWEST_CITIES: CityData[] = [
     gettingAround: 'The metro covers the centre, the stations and the airport; tourist bus 5 (306) runs from the railway station to the Terracotta Army.',
     practical: 'Book Terracotta Army and Shaanxi History Museum tickets days ahead with your passport; hire a licensed guide at the pits for context.',
     stayArea: 'Stay inside the city walls near the Bell Tower for walkable access to the Muslim Quarter and the wall.',
+    stayDistrict: 'the Bell Tower, inside the walls',
     hotelPerNightCny: { budget: 180, mid: 420, luxury: 1100 },
     dailyFoodCny: 120,
     dishes: [
@@ -50,6 +51,7 @@ export const NORTHWEST_CITIES: CityData[] = [
     gettingAround: 'Taxis and buses reach Mogao and the dunes; hire a driver for Yumen Pass and the Yadan landforms.',
     practical: 'Mogao tickets are limited and must be booked online well ahead; you watch two films before a guided tour of about 8 caves.',
     stayArea: 'Stay in town near Shazhou Night Market, or at a desert hotel near Mingsha Mountain.',
+    stayDistrict: 'Shazhou Night Market',
     hotelPerNightCny: { budget: 160, mid: 400, luxury: 1000 },
     dailyFoodCny: 110,
     dishes: [
@@ -82,6 +84,7 @@ export const NORTHWEST_CITIES: CityData[] = [
     gettingAround: 'Metro Line 1 links the airport and the centre; taxis are cheap and tour buses reach Tianchi.',
     practical: 'Carry your passport at all times for frequent security checks; local habits run about two hours behind official Beijing time.',
     stayArea: 'Stay near the Grand Bazaar or People\'s Square for food and easy taxis.',
+    stayDistrict: 'the Grand Bazaar',
     hotelPerNightCny: { budget: 180, mid: 420, luxury: 1000 },
     dailyFoodCny: 120,
     dishes: [
@@ -113,6 +116,7 @@ export const NORTHWEST_CITIES: CityData[] = [
     gettingAround: 'The old city is walkable; taxis are cheap for the livestock market and tombs.',
     practical: 'Expect frequent security checks, so carry your passport; dress modestly at mosques, and note that daily life runs two hours behind Beijing time.',
     stayArea: 'Stay in or next to the old city near the Id Kah Mosque.',
+    stayDistrict: 'the old city (Id Kah Mosque)',
     hotelPerNightCny: { budget: 150, mid: 380, luxury: 900 },
     dailyFoodCny: 100,
     dishes: [

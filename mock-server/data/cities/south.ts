@@ -18,6 +18,7 @@ export const SOUTH_CITIES: CityData[] = [
     gettingAround: 'The metro is extensive and cheap; taxis and DiDi are easy, and ferries cross the Pearl River.',
     practical: 'Morning tea (yum cha) is busiest 9–11 am on weekends, so go early; the Canton Fair in April and October pushes hotel prices way up.',
     stayArea: 'Stay in Tianhe for modern hotels and metro links, or Yuexiu and Liwan for old-town atmosphere.',
+    stayDistrict: 'Tianhe',
     hotelPerNightCny: { budget: 220, mid: 550, luxury: 1500 },
     dailyFoodCny: 180,
     dishes: [
@@ -50,6 +51,7 @@ export const SOUTH_CITIES: CityData[] = [
     gettingAround: 'The metro is modern and cheap; shared bikes and DiDi fill gaps.',
     practical: 'Carry your passport for Hong Kong crossings; mobile payment is used almost everywhere.',
     stayArea: 'Stay in Futian near the Civic Centre for business and metro links, or Nanshan near Shenzhen Bay for parks and dining.',
+    stayDistrict: 'Futian',
     hotelPerNightCny: { budget: 230, mid: 550, luxury: 1500 },
     dailyFoodCny: 170,
     dishes: [
@@ -82,6 +84,7 @@ export const SOUTH_CITIES: CityData[] = [
     gettingAround: 'The MTR, trams, buses and ferries are excellent; use an Octopus card or tap a bank card.',
     practical: 'Hong Kong has its own immigration, currency (HKD) and visa rules, so you need a multiple-entry China visa or visa-free eligibility to return to the mainland; prices here are converted to CNY.',
     stayArea: 'Stay in Tsim Sha Tsui for harbour views and value, or Central and Sheung Wan for nightlife and the Peak.',
+    stayDistrict: 'Tsim Sha Tsui',
     hotelPerNightCny: { budget: 500, mid: 1100, luxury: 3000 },
     dailyFoodCny: 350,
     dishes: [
@@ -114,6 +117,7 @@ export const SOUTH_CITIES: CityData[] = [
     gettingAround: 'Free hotel shuttle buses link the ferry terminals, border and casinos; public buses and the light rail cover the rest.',
     practical: 'Macau uses its own currency (MOP) but HKD is accepted at par; it has separate immigration from the mainland. Prices here are converted to CNY.',
     stayArea: 'Stay near Senado Square for the historic centre, or on Cotai for resort hotels and pools.',
+    stayDistrict: 'Senado Square',
     hotelPerNightCny: { budget: 450, mid: 1000, luxury: 2500 },
     dailyFoodCny: 250,
     dishes: [
@@ -146,6 +150,7 @@ export const SOUTH_CITIES: CityData[] = [
     gettingAround: 'Central sights are walkable or a short taxi ride; buses and tours go to the terraces and cruise piers.',
     practical: 'Li River cruise tickets sell out in high season, so book ahead; the river can be low in winter.',
     stayArea: 'Stay near the Two Rivers and Four Lakes area in the centre for evening walks and easy taxis.',
+    stayDistrict: 'the Two Rivers and Four Lakes area',
     hotelPerNightCny: { budget: 160, mid: 380, luxury: 950 },
     dailyFoodCny: 110,
     dishes: [
@@ -178,6 +183,7 @@ export const SOUTH_CITIES: CityData[] = [
     gettingAround: 'Rent a bike or e-bike for the countryside; taxis and minibuses run to Xingping and the rafting piers.',
     practical: 'Agree prices for rafts and bikes in advance; West Street is loud at night, so choose a countryside guesthouse for sleep.',
     stayArea: 'Stay on the quiet lanes near West Street, or in a guesthouse along the Yulong River countryside.',
+    stayDistrict: 'West Street',
     hotelPerNightCny: { budget: 150, mid: 380, luxury: 1000 },
     dailyFoodCny: 110,
     dishes: [
@@ -210,6 +216,7 @@ export const SOUTH_CITIES: CityData[] = [
     gettingAround: 'Taxis, DiDi and buses link the bays; Yalong Bay is about 30 minutes from downtown.',
     practical: 'Use high-SPF sunscreen even in winter; agree seafood prices by weight before cooking at the markets.',
     stayArea: 'Stay at Yalong Bay for the best beach resorts, or Sanya Bay and downtown Dadonghai for value and food.',
+    stayDistrict: 'Yalong Bay',
     hotelPerNightCny: { budget: 250, mid: 650, luxury: 2200 },
     dailyFoodCny: 180,
     dishes: [

@@ -18,6 +18,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
     gettingAround: 'The metro is large and cheap; Tianfu Airport is about an hour from the centre by metro Line 18.',
     practical: 'Pandas are most active at feeding time, roughly 8–10 am, so reach the base at opening; ask for "wei la" (mild spice) if needed.',
     stayArea: 'Stay around Chunxi Road or Tianfu Square for central metro access, or near Kuanzhai Alley for a quieter, walkable base.',
+    stayDistrict: 'Chunxi Road',
     hotelPerNightCny: { budget: 200, mid: 480, luxury: 1300 },
     dailyFoodCny: 150,
     dishes: [
@@ -50,6 +51,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
     gettingAround: 'The metro and monorail handle the hills well; expect lots of stairs, escalators and lifts between levels.',
     practical: 'Maps struggle with multi-level streets, so allow extra time; order hotpot "wei la" (mild) or a split yuanyang pot if you are unsure.',
     stayArea: 'Stay on the Yuzhong peninsula near Jiefangbei for walkable access to Hongyadong, the cable car and the metro.',
+    stayDistrict: 'Jiefangbei, Yuzhong',
     hotelPerNightCny: { budget: 180, mid: 420, luxury: 1100 },
     dailyFoodCny: 140,
     dishes: [
@@ -82,6 +84,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
     gettingAround: 'The metro connects the airport, stations and centre; taxis and buses cover the rest.',
     practical: 'Sun is strong at this altitude, so bring sunscreen; the Stone Forest is 1.5 hours away, with trains from Kunming South to Shilin West.',
     stayArea: 'Stay near Green Lake or Nanping Street for walkable cafés and easy metro access.',
+    stayDistrict: 'Green Lake',
     hotelPerNightCny: { budget: 160, mid: 380, luxury: 900 },
     dailyFoodCny: 110,
     dishes: [
@@ -114,6 +117,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
     gettingAround: 'Rent an e-bike or hire a driver for the lakeshore villages; taxis link the old town and the station in Xiaguan.',
     practical: 'Dali railway station and the airport are in Xiaguan, 30 minutes from the old town; the sun is strong at 2,000 m.',
     stayArea: 'Stay inside Dali Old Town, or in a lakeside guesthouse at Shuanglang or Xizhou for views.',
+    stayDistrict: 'Dali Old Town',
     hotelPerNightCny: { budget: 150, mid: 400, luxury: 1100 },
     dailyFoodCny: 110,
     dishes: [
@@ -146,6 +150,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
     gettingAround: 'The old town is pedestrian; taxis and tour buses reach the mountain, Shuhe and the gorge.',
     practical: 'Book Jade Dragon Snow Mountain cable car slots days ahead; bring a warm jacket and consider canned oxygen, as the upper station is at 4,500 m.',
     stayArea: 'Stay in a courtyard guesthouse on the edge of Dayan Old Town, or in Shuhe for a quieter stay.',
+    stayDistrict: 'Dayan Old Town',
     hotelPerNightCny: { budget: 150, mid: 400, luxury: 1200 },
     dailyFoodCny: 110,
     dishes: [
@@ -178,6 +183,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
     gettingAround: 'Taxis and local buses serve the monastery and old town; hire a car for Pudacuo and lakes further out.',
     practical: 'Take altitude seriously: rest the first day, drink plenty of water and avoid alcohol; nights are cold even in summer.',
     stayArea: 'Stay in a Tibetan-style guesthouse in Dukezong Old Town.',
+    stayDistrict: 'Dukezong Old Town',
     hotelPerNightCny: { budget: 150, mid: 400, luxury: 1200 },
     dailyFoodCny: 110,
     dishes: [
@@ -209,6 +215,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
     gettingAround: 'Foreign visitors travel with a licensed guide and driver; the old town around the Barkhor is walkable.',
     practical: 'Foreigners need a Tibet Travel Permit arranged through a licensed agency before booking transport; rest for the first day to acclimatise.',
     stayArea: 'Stay in the old Tibetan quarter near the Barkhor and Jokhang Temple.',
+    stayDistrict: 'the Barkhor',
     hotelPerNightCny: { budget: 200, mid: 500, luxury: 1400 },
     dailyFoodCny: 120,
     dishes: [
