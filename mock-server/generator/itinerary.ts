@@ -148,7 +148,7 @@ function buildDays(request: ItineraryRequest, flags: RequirementFlags, tier: Hot
     if (transfer) {
       activities.push({
         slot: 'morning', sightId: null, title: `${transfer.mode === 'flight' ? 'Fly' : 'Take the high-speed train'} from ${transfer.from} to ${transfer.to}`,
-        hours: transfer.hours, note: `${transfer.note} Check in around ${city.stayDistrict} on arrival.`, costCny: transfer.priceCny,
+        hours: transfer.hours, note: `${transfer.note}. Check in around ${city.stayDistrict} on arrival.`, costCny: transfer.priceCny,
       });
     }
     for (const slot of sightSlots(transfer, gentle)) {

@@ -37,6 +37,7 @@ describe('the itinerary generator', () => {
     expect(beijingNight?.stay.note).toMatch(/^A [a-z ,-]+ hotel in Dongcheng \(Wangfujing\), about ¥\d+ a room per night\.$/);
     const text = itinerary.days.flatMap((d) => [d.stay.area, d.stay.note, ...d.activities.flatMap((a) => [a.title, a.note])]).join('\n');
     expect(text).not.toMatch(/\b(at|in|near|around) Stay\b/);
+    expect(itinerary.days[0].activities[0].note).toMatch(/^G-train from Shanghai Hongqiao to Beijing South\. Check in around Dongcheng \(Wangfujing\) on arrival\.$/);
   });
 
   it('visits the destinations in the order given and never stays in the departure city', () => {
