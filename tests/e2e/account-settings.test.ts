@@ -126,7 +126,7 @@ describe('account settings and the session kick', () => {
     const history = page.getByRole('region', { name: 'My feedback' });
     await history.getByText('Muslim Quarter').waitFor();
     await history.getByText('Optimisation suggestion').waitFor();
-    await history.getByText('1 image(s) attached').waitFor();
+    await history.getByText('1 image attached').waitFor();
     expect(page.errors).toEqual([]);
   });
 
