@@ -36,6 +36,12 @@ export function cityBySlug(slug: string): CityData | undefined {
   return CITIES.find((city) => city.slug === slug);
 }
 
+/** A city named in English content, in the reader's language where the dataset knows the city. */
+export function cityNameIn(englishName: string, language: string): string {
+  const city = CITIES.find((candidate) => candidate.names.en === englishName);
+  return city?.names[language as keyof CityData['names']] ?? englishName;
+}
+
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const toRad = (deg: number): number => (deg * Math.PI) / 180;
   const dLat = toRad(b.lat - a.lat);

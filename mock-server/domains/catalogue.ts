@@ -9,6 +9,7 @@ import type { SeedContext, World } from '../world';
 import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, paginate, read, type MockContext } from '../kit';
 import { notify } from './notifications';
 import { COMBOS, type ComboSeed } from '../data/combos';
+import { cityNameIn } from '../data/china';
 import { NOTICES } from '../data/notices';
 
 export const FORBIDDEN = 403;
@@ -107,6 +108,11 @@ export function seedCatalogue(ctx: SeedContext): CatalogueSlice {
 }
 
 /* ---------- combos ---------- */
+
+const inLanguage = (combo: ComboDetail, language: string): ComboDetail => ({
+  ...combo,
+  cities: combo.cities.map((name) => cityNameIn(name, language)),
+});
 
 const summaryOf = ({ id, title, coverVertical, cover, days, cities, priceCny, summary }: ComboDetail): Combo => ({
   id, title, coverVertical, cover, days, cities, priceCny, summary,
@@ -328,8 +334,8 @@ const toQuestionAnswer = ({ id, question, answer, createdAt, answeredAt }: Store
 });
 
 export const catalogueHandlers = [
-  handle('cityCombo/list', (ctx) => ctx.world.combos.map(summaryOf)),
-  handle('cityCombo/view', (ctx) => findCombo(ctx.world, read.int(ctx.payload, 'id'))),
+  handle('cityCombo/list', (ctx) => ctx.world.combos.map((combo) => summaryOf(inLanguage(combo, ctx.languageCode)))),
+  handle('cityCombo/view', (ctx) => inLanguage(findCombo(ctx.world, read.int(ctx.payload, 'id')), ctx.languageCode)),
   handle('cityCombo/book', book),
   handle('appeal/page', (ctx) => {
     const account = ctx.requireAccount();

@@ -49,6 +49,15 @@ describe('trip packages', () => {
     expect(await codeOf(fetchCombo({ id: 999 }, { silent: true }))).toBe(404);
   });
 
+  it('names the cities of a package in the reader\'s language', async () => {
+    expect((await fetchCombo({ id: 4 })).cities).toEqual(['Kunming', 'Dali', 'Lijiang']);
+    writeRaw('language', 'zh');
+    expect((await fetchCombo({ id: 4 })).cities).toEqual(['昆明', '大理', '丽江']);
+    writeRaw('language', 'ar');
+    expect((await fetchCombos())[0].cities).toEqual((await fetchCombo({ id: 1 })).cities);
+    expect((await fetchCombo({ id: 1 })).cities.every((name) => /[\u0600-\u06ff]/.test(name))).toBe(true);
+  });
+
   it('books only for a signed-in traveller and keeps the booking with its total price', async () => {
     expect(await codeOf(bookCombo(validBooking(), { silent: true }))).toBe(401);
     await signIn();
