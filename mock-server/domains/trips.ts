@@ -1,10 +1,10 @@
 import type {
-  Area, CityOption, Itinerary, PlanTripPayload, SavedTrip, StreamEvent, Travellers,
+  Area, CityOption, Itinerary, ItineraryDay, PlanTripPayload, SavedTrip, StreamEvent, Travellers,
 } from '../../src/api/types/trip';
 import type { LanguageCode } from '../../src/api/types/common';
 import type { SeedContext, World } from '../world';
 import { BAD_INPUT, fail, handle, handleStream, isoTime, NOT_FOUND, nextId, paginate, read, type MockContext } from '../kit';
-import { CITIES, cityBySlug, type CityData } from '../data/china';
+import { CITIES, cityBySlug, cityNameIn, type CityData } from '../data/china';
 import { cityId } from '../data/city-ids';
 import { BUDGETS, budgetById } from '../generator/budgets';
 import { generateItinerary, itineraryTitle, type ItineraryRequest } from '../generator/itinerary';
@@ -188,16 +188,16 @@ async function* itineraryStream(ctx: MockContext<'ai/trip'>): AsyncGenerator<Str
   yield { type: 'status', step: 'routing', progress: 0.03 };
   yield* streamText(ctx, intro, pace);
   for (const day of itinerary.days) {
-    yield { type: 'status', step: 'day', progress: 0.05 + (0.85 * (day.day - 1)) / total, day: day.day, totalDays: total, city: day.city };
+    yield { type: 'status', step: 'day', progress: 0.05 + (0.85 * (day.day - 1)) / total, day: day.day, totalDays: total, city: cityNameIn(day.city, ctx.languageCode) };
     yield* streamText(ctx, dayPieces[day.day - 1], pace);
-    yield { type: 'day', day };
+    yield { type: 'day', day: dayIn(day, ctx.languageCode) };
   }
   yield { type: 'status', step: 'budget', progress: 0.92 };
   yield* streamText(ctx, closing, pace);
   plan.generatedAt = ctx.now();
   const reply = newReply(ctx, plan.id, '');
   yield { type: 'status', step: 'done', progress: 1 };
-  yield { type: 'done', replyId: reply.id, itinerary };
+  yield { type: 'done', replyId: reply.id, itinerary: itineraryIn(itinerary, ctx.languageCode) };
 }
 
 async function* answerStream(ctx: MockContext<'ai/stream'>): AsyncGenerator<StreamEvent> {
@@ -209,6 +209,23 @@ async function* answerStream(ctx: MockContext<'ai/stream'>): AsyncGenerator<Stre
   yield* streamText(ctx, pieces, (rehearsal?.durationMs ?? REALISTIC_ANSWER_MS) / pieces.length);
   const reply = newReply(ctx, null, answer);
   yield { type: 'done', replyId: reply.id, itinerary: null };
+}
+
+/** The cities of an itinerary named in the reader's language; the prose around them stays as written. */
+function dayIn(day: ItineraryDay, language: string): ItineraryDay {
+  const transfer = day.transfer && { ...day.transfer, from: cityNameIn(day.transfer.from, language), to: cityNameIn(day.transfer.to, language) };
+  return { ...day, city: cityNameIn(day.city, language), transfer };
+}
+
+const tripIn = <T extends SavedTrip>(trip: T, language: string): T => ({ ...trip, cities: trip.cities.map((name) => cityNameIn(name, language)) });
+
+function itineraryIn(itinerary: Itinerary, language: string): Itinerary {
+  return {
+    ...itinerary,
+    departure: cityNameIn(itinerary.departure, language),
+    destinations: itinerary.destinations.map((name) => cityNameIn(name, language)),
+    days: itinerary.days.map((day) => dayIn(day, language)),
+  };
 }
 
 function setRating(reply: StoredReply, rating: { liked: boolean; trampled: boolean }): null {
@@ -225,7 +242,10 @@ export const tripsHandlers = [
     const rows = readyMadeSummaries().filter((s) => (!theme || s.theme === theme) && (!region || s.region === region) && (days === undefined || s.days === days));
     return paginate(rows, page);
   }),
-  handle('tripStrategy/view', (ctx) => readyMadeDetail(read.int(ctx.payload, 'id')) ?? fail(NOT_FOUND, 'This trip plan does not exist')),
+  handle('tripStrategy/view', (ctx) => {
+    const detail = readyMadeDetail(read.int(ctx.payload, 'id')) ?? fail(NOT_FOUND, 'This trip plan does not exist');
+    return { ...detail, itinerary: itineraryIn(detail.itinerary, ctx.languageCode) };
+  }),
   handle('tripStrategy/budgetList', () => [...BUDGETS]),
   handle('tripStrategy/accessCity', (ctx) =>
     CITIES.map((city) => cityOption(city, ctx.languageCode)).sort((a, b) => a.name.localeCompare(b.name, ctx.languageCode))),
@@ -237,7 +257,8 @@ export const tripsHandlers = [
       cities: CITIES.filter((city) => city.region === region.value).map((city) => cityOption(city, ctx.languageCode)),
     }));
   }),
-  handle('tripStrategy/tripDetail', (ctx) => findItinerary(ctx.world, read.string(ctx.payload, 'id')) ?? fail(NOT_FOUND, 'This itinerary does not exist')),
+  handle('tripStrategy/tripDetail', (ctx) =>
+    itineraryIn(findItinerary(ctx.world, read.string(ctx.payload, 'id')) ?? fail(NOT_FOUND, 'This itinerary does not exist'), ctx.languageCode)),
   handle('tripStrategy/tripCondition', (ctx) => ({
     themes: (ctx.world.dicts.tripTheme ?? []).map(({ value, label }) => ({ value, label })),
     days: [...READY_MADE_DAYS],
@@ -266,7 +287,7 @@ export const tripsHandlers = [
     if (ctx.world.savedTrips.some((t) => t.accountId === account.id && t.itineraryId === itineraryId)) fail(ALREADY_SAVED, 'You have already saved the itinerary');
     const saved = { ...tripSummary(nextId(ctx.world), itinerary, ctx.now()), accountId: account.id };
     ctx.world.savedTrips.push(saved);
-    return tripSummary(saved.id, itinerary, ctx.now());
+    return tripIn(tripSummary(saved.id, itinerary, ctx.now()), ctx.languageCode);
   }),
   handle('clientTripStrategy/myPage', (ctx) => {
     const account = ctx.requireAccount();
@@ -275,17 +296,21 @@ export const tripsHandlers = [
     if (source !== 'saved' && source !== 'history') fail(BAD_INPUT, 'source must be saved or history');
     if (source === 'saved') {
       const rows = ctx.world.savedTrips.filter((t) => t.accountId === account.id).sort((a, b) => b.createTime.localeCompare(a.createTime));
-      return paginate(rows.map(({ accountId: _, ...trip }) => trip), page);
+      return paginate(rows.map(({ accountId: _, ...trip }) => tripIn(trip, ctx.languageCode)), page);
     }
     const plans = ctx.world.tripPlans.filter((p) => p.accountId === account.id && p.generatedAt !== null).sort((a, b) => (b.generatedAt ?? 0) - (a.generatedAt ?? 0));
     const { rows, total } = paginate(plans, page);
-    return { rows: rows.map((plan, index) => tripSummary((page.pageNum - 1) * page.pageSize + index + 1, itineraryOfPlan(plan), plan.generatedAt ?? plan.createdAt)), total };
+    return {
+      rows: rows.map((plan, index) =>
+        tripIn(tripSummary((page.pageNum - 1) * page.pageSize + index + 1, itineraryOfPlan(plan), plan.generatedAt ?? plan.createdAt), ctx.languageCode)),
+      total,
+    };
   }),
   handle('clientTripStrategy/viewStrategyResult', (ctx) => {
     const account = ctx.requireAccount();
     const id = read.int(ctx.payload, 'id');
     const saved = ctx.world.savedTrips.find((t) => t.id === id && t.accountId === account.id) ?? fail(NOT_FOUND, 'This saved trip does not exist');
-    return findItinerary(ctx.world, saved.itineraryId) ?? fail(NOT_FOUND, 'This itinerary does not exist');
+    return itineraryIn(findItinerary(ctx.world, saved.itineraryId) ?? fail(NOT_FOUND, 'This itinerary does not exist'), ctx.languageCode);
   }),
   handle('clientTripStrategy/remove', (ctx) => {
     const account = ctx.requireAccount();

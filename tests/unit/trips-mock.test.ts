@@ -53,6 +53,23 @@ describe('the trips mock', () => {
     expect(history.rows[0].itineraryId).toBe(done.itinerary.id);
   });
 
+  it('names the cities of an itinerary in the reader\'s language, in the stream, the detail and saved trips', async () => {
+    await signIn();
+    writeRaw('language', 'zh');
+    const events = await generate();
+    const done = events[events.length - 1];
+    if (done.type !== 'done' || !done.itinerary) throw new Error('no done event');
+    expect(done.itinerary.departure).toBe('北京');
+    expect(done.itinerary.destinations).toEqual(['大同', '哈尔滨']);
+    expect(events.filter((e) => e.type === 'day').map((e) => (e.type === 'day' ? e.day.city : ''))).toEqual(done.itinerary.days.map((d) => d.city));
+    expect(done.itinerary.days[0].transfer).toMatchObject({ from: '北京', to: '大同' });
+    expect(await fetchTripDetail({ id: done.itinerary.id })).toEqual(done.itinerary);
+    const saved = await saveTrip({ itineraryId: done.itinerary.id });
+    expect(saved.cities).toEqual(['大同', '哈尔滨']);
+    writeRaw('language', 'en');
+    expect((await fetchSavedTripResult({ id: saved.id })).days.map((d) => d.city)).toContain('Harbin');
+  });
+
   it('saves an itinerary once, then says it is already saved; saved trips page and remove', async () => {
     await signIn();
     const events = await generate();
