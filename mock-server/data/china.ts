@@ -36,10 +36,20 @@ export function cityBySlug(slug: string): CityData | undefined {
   return CITIES.find((city) => city.slug === slug);
 }
 
+/** Places that trip packages visit but the city dataset does not cover. */
+const OTHER_PLACE_NAMES: Record<string, Partial<CityData['names']>> = {
+  Leshan: { zh: '乐山', ja: '楽山', ko: '러산', ar: 'ليشان' },
+  Fenghuang: { zh: '凤凰', ja: '鳳凰', ko: '펑황', ar: 'فنغهوانغ' },
+  Lanzhou: { zh: '兰州', ja: '蘭州', ko: '란저우', ar: 'لانتشو' },
+  Zhangye: { zh: '张掖', ja: '張掖', ko: '장예', ar: 'تشانغيه' },
+  Jiayuguan: { zh: '嘉峪关', ja: '嘉峪関', ko: '자위관', ar: 'جيايوقوان' },
+  'Snow Town': { zh: '雪乡', ja: '雪郷', ko: '쉐샹', ar: 'قرية الثلج', es: 'Pueblo de la Nieve' },
+};
+
 /** A city named in English content, in the reader's language where the dataset knows the city. */
 export function cityNameIn(englishName: string, language: string): string {
-  const city = CITIES.find((candidate) => candidate.names.en === englishName);
-  return city?.names[language as keyof CityData['names']] ?? englishName;
+  const names = CITIES.find((candidate) => candidate.names.en === englishName)?.names ?? OTHER_PLACE_NAMES[englishName];
+  return names?.[language as keyof CityData['names']] ?? englishName;
 }
 
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {

@@ -53,6 +53,7 @@ describe('trip packages', () => {
     expect((await fetchCombo({ id: 4 })).cities).toEqual(['Kunming', 'Dali', 'Lijiang']);
     writeRaw('language', 'zh');
     expect((await fetchCombo({ id: 4 })).cities).toEqual(['昆明', '大理', '丽江']);
+    expect((await fetchCombos()).flatMap((combo) => combo.cities).filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
     writeRaw('language', 'ar');
     expect((await fetchCombos())[0].cities).toEqual((await fetchCombo({ id: 1 })).cities);
     expect((await fetchCombo({ id: 1 })).cities.every((name) => /[\u0600-\u06ff]/.test(name))).toBe(true);
