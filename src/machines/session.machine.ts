@@ -1,4 +1,4 @@
-import { assign, fromEventObservable, fromPromise, raise, setup } from 'xstate';
+import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
 import { filter, map } from 'rxjs';
 import { fetchClientInfo, logout } from '../api/auth';
 import type { ClientInfo } from '../api/types/account';
@@ -24,7 +24,6 @@ export type SessionEvent =
   /** tokenStored: false when this user already signed out in another tab, which is no other device's doing */
   | { type: 'KICKED'; tokenStored: boolean }
   | { type: 'KICK_ACKNOWLEDGED' }
-  | { type: 'NAVIGATING' }
   /** what storage holds at a navigation: another tab may have signed in or out meanwhile */
   | { type: 'STORED_TOKEN_READ'; token: string | null };
 
@@ -60,7 +59,7 @@ export const sessionMachine = setup({
     navigations: fromEventObservable(() =>
       appEvents.pipe(
         filter((event) => event.type === 'navigation.starting'),
-        map(() => ({ type: 'NAVIGATING' as const })),
+        map(() => ({ type: 'STORED_TOKEN_READ' as const, token: readRaw('token') })),
       ),
     ),
     loginDialog: loginDialogMachine,
@@ -94,7 +93,6 @@ export const sessionMachine = setup({
       publish({ type: 'session.signedOut' });
       return { token: null, user: null };
     }),
-    readStoredToken: raise(() => ({ type: 'STORED_TOKEN_READ' as const, token: readRaw('token') })),
     adoptStoredSession: assign(({ event }) => {
       const token = event.type === 'STORED_TOKEN_READ' ? event.token : null;
       const user = readJson<ClientInfo>('user');
@@ -118,7 +116,6 @@ export const sessionMachine = setup({
   id: 'session',
   context: () => ({ token: readRaw('token'), user: readJson<ClientInfo>('user') }),
   invoke: [{ src: 'kicks' }, { src: 'navigations' }],
-  on: { NAVIGATING: { actions: 'readStoredToken' } },
   initial: 'booting',
   states: {
     booting: {
