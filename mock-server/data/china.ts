@@ -52,6 +52,9 @@ export function cityNameIn(englishName: string, language: string): string {
   return names?.[language as keyof CityData['names']] ?? englishName;
 }
 
+export const cityNamesIn = (englishNames: readonly string[], language: string): string[] =>
+  englishNames.map((name) => cityNameIn(name, language));
+
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const toRad = (deg: number): number => (deg * Math.PI) / 180;
   const dLat = toRad(b.lat - a.lat);

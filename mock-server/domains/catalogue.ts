@@ -9,7 +9,7 @@ import type { SeedContext, World } from '../world';
 import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, paginate, read, type MockContext } from '../kit';
 import { notify } from './notifications';
 import { COMBOS, type ComboSeed } from '../data/combos';
-import { cityNameIn } from '../data/china';
+import { cityNamesIn } from '../data/china';
 import { NOTICES } from '../data/notices';
 
 export const FORBIDDEN = 403;
@@ -111,7 +111,7 @@ export function seedCatalogue(ctx: SeedContext): CatalogueSlice {
 
 const inLanguage = (combo: ComboDetail, language: string): ComboDetail => ({
   ...combo,
-  cities: combo.cities.map((name) => cityNameIn(name, language)),
+  cities: cityNamesIn(combo.cities, language),
 });
 
 const summaryOf = ({ id, title, coverVertical, cover, days, cities, priceCny, summary }: ComboDetail): Combo => ({

@@ -4,7 +4,7 @@ import type {
 import type { LanguageCode } from '../../src/api/types/common';
 import type { SeedContext, World } from '../world';
 import { BAD_INPUT, fail, handle, handleStream, isoTime, NOT_FOUND, nextId, paginate, read, type MockContext } from '../kit';
-import { CITIES, cityBySlug, cityNameIn, type CityData } from '../data/china';
+import { CITIES, cityBySlug, cityNameIn, cityNamesIn, type CityData } from '../data/china';
 import { cityId } from '../data/city-ids';
 import { BUDGETS, budgetById } from '../generator/budgets';
 import { generateItinerary, itineraryTitle, type ItineraryRequest } from '../generator/itinerary';
@@ -217,13 +217,13 @@ function dayIn(day: ItineraryDay, language: string): ItineraryDay {
   return { ...day, city: cityNameIn(day.city, language), transfer };
 }
 
-const tripIn = <T extends SavedTrip>(trip: T, language: string): T => ({ ...trip, cities: trip.cities.map((name) => cityNameIn(name, language)) });
+const tripIn = <T extends SavedTrip>(trip: T, language: string): T => ({ ...trip, cities: cityNamesIn(trip.cities, language) });
 
 function itineraryIn(itinerary: Itinerary, language: string): Itinerary {
   return {
     ...itinerary,
     departure: cityNameIn(itinerary.departure, language),
-    destinations: itinerary.destinations.map((name) => cityNameIn(name, language)),
+    destinations: cityNamesIn(itinerary.destinations, language),
     days: itinerary.days.map((day) => dayIn(day, language)),
   };
 }
