@@ -41,15 +41,6 @@ export interface StoredReply {
   createdAt: number;
 }
 
-/** Region names in the request's language (the dictionary holds English). */
-const REGION_NAMES: Record<string, Record<string, string>> = {
-  zh: { north: '华北', northeast: '东北', east: '华东', central: '华中', south: '华南', southwest: '西南', northwest: '西北' },
-  ja: { north: '華北', northeast: '東北', east: '華東', central: '華中', south: '華南', southwest: '西南', northwest: '西北' },
-  ko: { north: '화북', northeast: '동북', east: '화동', central: '화중', south: '화남', southwest: '서남', northwest: '서북' },
-  ar: { north: 'شمال الصين', northeast: 'الشمال الشرقي', east: 'شرق الصين', central: 'وسط الصين', south: 'جنوب الصين', southwest: 'الجنوب الغربي', northwest: 'الشمال الغربي' },
-  es: { north: 'Norte de China', northeast: 'Noreste', east: 'Este de China', central: 'China central', south: 'Sur de China', southwest: 'Suroeste', northwest: 'Noroeste' },
-};
-
 export interface TripsSlice {
   tripPlans: TripPlan[];
   aiReplies: StoredReply[];
@@ -253,7 +244,7 @@ export const tripsHandlers = [
     const regions = ctx.world.dicts.region ?? [];
     return regions.map((region) => ({
       region: region.value,
-      label: REGION_NAMES[ctx.languageCode]?.[region.value] ?? region.label,
+      label: region.label,
       cities: CITIES.filter((city) => city.region === region.value).map((city) => cityOption(city, ctx.languageCode)),
     }));
   }),

@@ -28,7 +28,7 @@ export default function TripStrategiesScreen() {
           <label htmlFor="filter-region">{t('chat:strategies.region')}</label>
           <select id="filter-region" value={filters.region} onChange={(event) => send({ type: 'FILTER', filters: { region: event.target.value } })}>
             <option value="">{t('chat:strategies.all')}</option>
-            {condition?.regions.map((region) => <option key={region.value} value={region.value}>{t(`chat:regions.${region.value}`, { defaultValue: region.label })}</option>)}
+            {condition?.regions.map((region) => <option key={region.value} value={region.value}>{t(`cities:regions.${region.value}`, { defaultValue: region.label })}</option>)}
           </select>
         </div>
         <div className="field">
@@ -49,7 +49,7 @@ export default function TripStrategiesScreen() {
               <img className="trip-card__cover" src={mediaUrl(plan.cover)} alt="" loading="lazy" />
               <div className="trip-card__tags">
                 <span className="tag">{t(`chat:themes.${plan.theme}`, { defaultValue: plan.theme })}</span>
-                <span className="tag">{t(`chat:regions.${plan.region}`, { defaultValue: plan.region })}</span>
+                <span className="tag">{t(`cities:regions.${plan.region}`, { defaultValue: plan.region })}</span>
               </div>
               <h2>{plan.title}</h2>
               <p>{plan.summary}</p>

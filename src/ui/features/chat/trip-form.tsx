@@ -60,7 +60,7 @@ export function TripForm({ values, options, errors, onChange, onSubmit }: {
             aria-invalid={Boolean(errors.destinations)} aria-describedby={errors.destinations ? 'trip-destinations-error' : undefined}>
             <option value="">{t('chat:form.choose')}</option>
             {options.areas.map((area) => (
-              <optgroup key={area.region} label={area.label}>
+              <optgroup key={area.region} label={t(`cities:regions.${area.region}`, { defaultValue: area.label })}>
                 {area.cities.filter((city) => !values.destinations.includes(city.slug)).map((city) => (
                   <option key={city.slug} value={city.slug}>{city.name}</option>
                 ))}
