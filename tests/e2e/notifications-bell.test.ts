@@ -39,7 +39,8 @@ describe('the notification bell', () => {
     expect(await page.getByTestId('unread-badge').textContent()).toBe(String(SEEDED_UNREAD));
     await openDropdown(page);
     expect(await items(page).count()).toBe(20);
-    await dropdown(page).getByRole('button', { name: 'Show more' }).click();
+    // Scrolling to the end loads the next page; clicking "Show more" would race that same scroll.
+    await dropdown(page).locator('.notif-panel__more').scrollIntoViewIfNeeded();
     await page.waitForFunction((total) => document.querySelectorAll('.notif-dropdown .notif-item').length === total, SEEDED_TOTAL);
     await expect(dropdown(page).getByRole('button', { name: 'Show more' }).count()).resolves.toBe(0);
 

@@ -37,6 +37,9 @@ describe('the notification centre', () => {
     }, languageCode);
   }
 
+  /** Scrolling to the end of the list loads the next page (clicking "Show more" would race that scroll). */
+  const scrollToListEnd = (page: Page) => page.locator('.notif-centre .notif-panel__more').scrollIntoViewIfNeeded();
+
   const timeOf = (page: Page, title: string) =>
     page.locator('.notif-item', { hasText: title }).locator('time').textContent();
 
@@ -49,7 +52,7 @@ describe('the notification centre', () => {
     expect(await timeOf(page, "Carlos and 3 others liked your comment on Xi'an")).toBe('3 hours ago');
     expect(await timeOf(page, 'Sofia replied to your comment on Guilin')).toBe('Yesterday 12:00');
     expect(await timeOf(page, 'Mobile payments: linking a foreign card to Alipay')).toBe('11-17 08:00');
-    await page.getByRole('button', { name: 'Show more' }).click();
+    await scrollToListEnd(page);
     await page.locator('.notif-item', { hasText: "Emma liked your comment on Xi'an" }).waitFor();
     expect(await timeOf(page, "Emma liked your comment on Xi'an")).toBe('2025-10-16 08:00');
     expect(page.errors).toEqual([]);
@@ -67,7 +70,7 @@ describe('the notification centre', () => {
   it('keeps what is shown when loading more fails, and the retry loads the rest', async () => {
     const page = await centre({ viewport: PHONE });
     await forceScenario(page, { endpoint: 'clientNotification/myPage', code: 500, msg: 'The notification service is busy' });
-    await page.getByRole('button', { name: 'Show more' }).click();
+    await scrollToListEnd(page);
     await page.getByRole('alert').filter({ hasText: 'Notifications could not be loaded.' }).waitFor();
     expect(await page.locator('.notif-centre .notif-item').count()).toBe(20);
     await page.getByRole('button', { name: 'Try again' }).click();
