@@ -1,31 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { forceScenario, launchBrowser, newContext, openPage } from './support';
-
-/** Signs the demo account in through the API and stores the session as the app would, then reloads. */
-async function signIn(page: Page): Promise<void> {
-  await page.waitForSelector('#main');
-  await page.evaluate(async () => {
-    const response = await fetch('/api/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'Travel#2026', deviceNo: 'e2e-chat' }),
-    });
-    const body = (await response.json()) as { data: { token: string; clientInfo: unknown } };
-    localStorage.setItem('ctp.token', body.data.token);
-    localStorage.setItem('ctp.user', JSON.stringify(body.data.clientInfo));
-  });
-  await page.reload();
-}
-
-async function fillTrip(page: Page): Promise<void> {
-  await page.getByLabel('Departure city').selectOption('beijing');
-  await page.getByLabel('Destinations, in order').selectOption('datong');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Destinations, in order').selectOption('harbin');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Days').fill('4');
-  await page.getByRole('radio', { name: /5,000 – .*10,000/ }).check();
-}
+import type { Browser } from 'playwright-core';
+import { forceScenario, launchBrowser, openSignedInPage, type TestPage } from './support';
+import { fillTrip } from './chat-support';
 
 describe('the AI itinerary chat', () => {
   let browser: Browser;
@@ -36,10 +12,8 @@ describe('the AI itinerary chat', () => {
     await browser.close();
   });
 
-  async function chatPage(): Promise<Page & { errors: string[] }> {
-    const context = await newContext(browser);
-    const page = await openPage(context, '/travelItinerary');
-    await signIn(page);
+  async function chatPage(): Promise<TestPage> {
+    const { page } = await openSignedInPage(browser, '/travelItinerary');
     await page.getByRole('heading', { name: 'Your trip' }).waitFor();
     return page;
   }
@@ -113,9 +87,7 @@ describe('the AI itinerary chat', () => {
   });
 
   it('stop keeps the partial reply, marked as stopped', async () => {
-    const context = await newContext(browser, { pace: 'realistic' });
-    const page = await openPage(context, '/travelItinerary');
-    await signIn(page);
+    const { context, page } = await openSignedInPage(browser, '/travelItinerary', { pace: 'realistic' });
     await fillTrip(page);
     await page.getByRole('button', { name: 'Generate my itinerary' }).click();
     await page.locator('.reply__paragraph').first().waitFor();

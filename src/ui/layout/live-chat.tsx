@@ -39,12 +39,12 @@ function LiveChatPanel() {
   };
   return (
     <section id="live-chat-panel" className="live-chat__panel" role="dialog" aria-labelledby="live-chat-title">
-      <header className="live-chat__header">
+      <div className="live-chat__header">
         <h2 id="live-chat-title">{t('shell:chat.title')}</h2>
         <p>
           <span className="live-chat__dot" aria-hidden="true" /> {t('shell:chat.online')}
         </p>
-      </header>
+      </div>
       <ol className="live-chat__lines" aria-live="polite">
         {lines.map((line) => (
           <li key={line.id} className={`live-chat__line live-chat__line--${line.from}`}>

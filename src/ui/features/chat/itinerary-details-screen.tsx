@@ -35,6 +35,7 @@ function Details({ source }: { source: ItinerarySource }) {
           <Link className="button button--light" to="/savedTrips">{t('chat:links.savedTrips')}</Link>
         </div>
       </header>
+      <h2 className="visually-hidden">{t('chat:details.dayByDay')}</h2>
       <ItineraryBody itinerary={itinerary} />
     </article>
   );
