@@ -6,6 +6,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        // one request per language instead of one per namespace file
+        manualChunks: (id) => {
+          const language = /\/src\/i18n\/locales\/([a-z]{2})\//.exec(id)?.[1];
+          return language ? `locale-${language}` : undefined;
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -9,11 +9,13 @@ import { readRaw } from './lib/storage';
 import { App } from './ui/app';
 
 async function boot(): Promise<void> {
+  // the strings load while the mock starts, and before its service worker sees every request
+  const translations = initI18n(resolveLanguage(readRaw('language')));
   if (config.inBrowserMock) {
     const { startBrowserMock } = await import('../mock-server/browser');
     await startBrowserMock(config.apiBase);
   }
-  await initI18n(resolveLanguage(readRaw('language')));
+  await translations;
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
