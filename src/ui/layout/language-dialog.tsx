@@ -1,4 +1,4 @@
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../components/app-dialog';
 import { useTranslation } from 'react-i18next';
 import { SELECTABLE_LANGUAGES } from '../../machines/language.machine';
 import { mediaUrl } from '../../lib/media';
@@ -16,14 +16,12 @@ export function LanguageDialog() {
   );
   const { languages, current } = LanguageContext.useSelector((s) => s.context);
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={() => language.send({ type: 'CLOSE' })}
       header={t('shell:language.title')}
       className="language-dialog"
       style={{ inlineSize: '450px', maxInlineSize: 'calc(100vw - 24px)' }}
-      draggable={false}
-      resizable={false}
       dismissableMask
     >
       {state === 'loading' ? <LoadingState /> : null}
@@ -58,6 +56,6 @@ export function LanguageDialog() {
           })}
         </ul>
       ) : null}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,13 +1,22 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { focusFirstField } from '../../components/app-dialog';
 
-/** An account dialog's form: the browser's own validation is off (the machine checks), and submitting sends to the machine. */
+/**
+ * An account dialog's form: the browser's own validation is off (the machine checks), and submitting
+ * sends to the machine. A form that replaces another in an open dialog (login to register, to code
+ * entry) takes the focus, which would otherwise fall to the page with the button that was pressed.
+ */
 export function DialogForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    focusFirstField(form.current);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={form} className="account-form" noValidate onSubmit={submit}>
       {children}
     </form>
   );

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/app-dialog';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { loginDialogMachine } from '../../../machines/login-dialog.machine';
@@ -166,19 +166,16 @@ export function LoginDialog({ actor }: { actor: LoginDialogActor }) {
   };
   const Body = view ? VIEWS[view] : null;
   return (
-    <Dialog
+    <AppDialog
       visible={view !== undefined}
       onHide={() => actor.send({ type: 'CLOSE' })}
       header={view ? titles[view] : ''}
-      modal
       dismissableMask={false}
-      draggable={false}
-      resizable={false}
       className="account-dialog account-dialog--login"
       style={{ width: '567px' }}
       breakpoints={{ '640px': '94vw' }}
     >
       {Body ? <Body actor={actor} /> : null}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/app-dialog';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { accountChangeMachine } from '../../../machines/account-change.machine';
@@ -24,22 +24,19 @@ interface SettingsDialogProps {
 
 export function SettingsDialog({ visible, title, width, onClose, children, closable = true }: SettingsDialogProps) {
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={onClose}
       header={title}
-      modal
       closable={closable}
       closeOnEscape={closable}
       dismissableMask={false}
-      draggable={false}
-      resizable={false}
       className="account-dialog"
       style={{ width: `${width}px` }}
       breakpoints={{ '640px': '94vw' }}
     >
       {children}
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/app-dialog';
 
 /** A titled modal of the catalogue screens (share, feedback, appeal forms, confirmations). */
 export function CatalogueDialog({ visible, title, onClose, children, footer, width = 560 }: {
@@ -11,20 +11,17 @@ export function CatalogueDialog({ visible, title, onClose, children, footer, wid
   width?: number;
 }) {
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={onClose}
       header={title}
       footer={footer}
-      modal
       dismissableMask={false}
-      draggable={false}
-      resizable={false}
       className="catalogue-dialog"
       style={{ width: `${width}px` }}
       breakpoints={{ '640px': '94vw' }}
     >
       {children}
-    </Dialog>
+    </AppDialog>
   );
 }

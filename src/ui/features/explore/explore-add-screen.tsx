@@ -2,7 +2,7 @@ import { useEffect, type ChangeEvent, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/app-dialog';
 import { storyEditorMachine, storyPayload, type EditorBlock, type StoryEditorContext, type StoryEditorEvent } from '../../../machines/story-editor.machine';
 import { STORY_COVER_MIN, STORY_HEADING_MAX, STORY_IMAGE_MAX_MB, STORY_TITLE_MAX } from '../../../lib/story-rules';
 import { mediaUrl } from '../../../lib/media';
@@ -94,9 +94,9 @@ function StoryEditor({ editingId }: { editingId: number | null }) {
       <HeadingDialog visible={context.dialog === 'heading'} send={send} />
       <PasteDialog visible={context.dialog === 'paste'} send={send} />
       <TripDialog context={context} send={send} />
-      <Dialog header={t('editor.previewTitle')} visible={context.dialog === 'preview'} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(880px, 96vw)' }}>
+      <AppDialog header={t('editor.previewTitle')} visible={context.dialog === 'preview'} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(880px, 96vw)' }}>
         <Preview context={context} />
-      </Dialog>
+      </AppDialog>
     </ScreenFrame>
   );
 }
@@ -104,7 +104,7 @@ function StoryEditor({ editingId }: { editingId: number | null }) {
 function RestorePrompt({ visible, send }: { visible: boolean; send: Send }) {
   const { t } = useTranslation('explore');
   return (
-    <Dialog
+    <AppDialog
       header={t('editor.restoreTitle')}
       visible={visible}
       closable={false}
@@ -118,7 +118,7 @@ function RestorePrompt({ visible, send }: { visible: boolean; send: Send }) {
       }
     >
       <p>{t('editor.restoreText')}</p>
-    </Dialog>
+    </AppDialog>
   );
 }
 
@@ -248,7 +248,7 @@ function HeadingDialog({ visible, send }: { visible: boolean; send: Send }) {
     if (text) send({ type: 'HEADING.ADD', text });
   };
   return (
-    <Dialog header={t('editor.headingDialog')} visible={visible} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(450px, 92vw)' }}>
+    <AppDialog header={t('editor.headingDialog')} visible={visible} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(450px, 92vw)' }}>
       <form className="editor-dialog" onSubmit={add}>
         <label className="editor__label" htmlFor="new-heading">{t('editor.headingInput')}</label>
         <input id="new-heading" name="heading" maxLength={STORY_HEADING_MAX} required autoFocus />
@@ -257,7 +257,7 @@ function HeadingDialog({ visible, send }: { visible: boolean; send: Send }) {
           <button type="submit" className="explore-button explore-button--primary">{t('editor.headingAdd')}</button>
         </div>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }
 
@@ -269,7 +269,7 @@ function PasteDialog({ visible, send }: { visible: boolean; send: Send }) {
     if (text.trim()) send({ type: 'PASTE.ADD', text });
   };
   return (
-    <Dialog header={t('editor.pasteDialog')} visible={visible} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(600px, 94vw)' }}>
+    <AppDialog header={t('editor.pasteDialog')} visible={visible} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(600px, 94vw)' }}>
       <form className="editor-dialog" onSubmit={add}>
         <label className="editor__label" htmlFor="pasted-text">{t('editor.pasteInput')}</label>
         <textarea id="pasted-text" name="pasted" rows={10} autoFocus />
@@ -278,14 +278,14 @@ function PasteDialog({ visible, send }: { visible: boolean; send: Send }) {
           <button type="submit" className="explore-button explore-button--primary">{t('editor.pasteAdd')}</button>
         </div>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }
 
 function TripDialog({ context, send }: { context: StoryEditorContext; send: Send }) {
   const { t } = useTranslation('explore');
   return (
-    <Dialog header={t('editor.tripDialog')} visible={context.dialog === 'trips'} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(567px, 94vw)' }}>
+    <AppDialog header={t('editor.tripDialog')} visible={context.dialog === 'trips'} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(567px, 94vw)' }}>
       {context.trips === null ? <LoadingState /> : null}
       {context.trips?.length === 0 ? <EmptyState text={t('editor.tripEmpty')} /> : null}
       {context.trips?.length ? (
@@ -300,7 +300,7 @@ function TripDialog({ context, send }: { context: StoryEditorContext; send: Send
           ))}
         </ul>
       ) : null}
-    </Dialog>
+    </AppDialog>
   );
 }
 

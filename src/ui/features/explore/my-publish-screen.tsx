@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/app-dialog';
 import { publish } from '../../../machines/app-events';
 import { storyListMachine, type StorySource } from '../../../machines/story-list.machine';
 import { useSignedIn } from '../../session-context';
@@ -107,7 +107,7 @@ function StoryShelf({ source }: { source: Tab }) {
           </button>
         </div>
       ) : null}
-      <Dialog
+      <AppDialog
         header={t('mine.confirmTitle')}
         visible={confirming}
         onHide={() => send({ type: 'REMOVE.CANCEL' })}
@@ -124,7 +124,7 @@ function StoryShelf({ source }: { source: Tab }) {
         }
       >
         <p>{t('mine.confirmText', { title: pending?.title ?? '' })}</p>
-      </Dialog>
+      </AppDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/app-dialog';
 import { clockMachine } from '../../../machines/clock.machine';
 import type { AppNotification } from '../../../api/types/notification';
 import { NOTIFICATION_TABS, type NotificationTab } from '../../../machines/notifications.machine';
@@ -137,9 +137,9 @@ function ClearConfirmation() {
     </div>
   );
   return (
-    <Dialog visible={asking} onHide={cancel} header={t('modalTip')} footer={footer} className="notif-confirm" style={{ inlineSize: 'min(420px, 92vw)' }} draggable={false} resizable={false}>
+    <AppDialog visible={asking} onHide={cancel} header={t('modalTip')} footer={footer} className="notif-confirm" style={{ inlineSize: 'min(420px, 92vw)' }}>
       <p className="notif-confirm__text">{t('clearAsk')}</p>
-    </Dialog>
+    </AppDialog>
   );
 }
 

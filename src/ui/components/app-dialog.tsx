@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { Dialog, type DialogProps } from 'primereact/dialog';
+
+const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** Puts the caret in a dialog's first field, if it has one, so typing can start at once. */
+export function focusFirstField(container: ParentNode | null | undefined): boolean {
+  const field = container?.querySelector<HTMLElement>(FIELD);
+  field?.focus();
+  return Boolean(field);
+}
+
+/**
+ * PrimeReact's modal Dialog, fixed in place. It opens with the caret in its first field (PrimeReact
+ * would focus the close button) and gives the focus back to what had it when it opened (PrimeReact
+ * can leave it on the page body, so a keyboard user would start again from the top).
+ */
+export function AppDialog({ onShow, ...props }: DialogProps) {
+  const dialog = useRef<Dialog>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const visible = Boolean(props.visible);
+  useEffect(() => {
+    if (!visible) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener.current?.isConnected) opener.current.focus();
+    };
+  }, [visible]);
+  const show = () => {
+    const element = dialog.current?.getElement();
+    if (!element?.contains(document.activeElement) && !focusFirstField(dialog.current?.getContent())) {
+      element?.querySelector<HTMLElement>('.p-dialog-header-close')?.focus();
+    }
+    onShow?.();
+  };
+  return <Dialog ref={dialog} modal draggable={false} resizable={false} focusOnShow={false} onShow={show} {...props} />;
+}
