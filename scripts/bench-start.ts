@@ -4,8 +4,7 @@
  * time until the page's heading shows, bytes fetched by kind, and fonts fetched.
  * Build first (`npm run build`); E2E_DIST picks another build, BENCH_PATH another page (default /home).
  */
-import { existsSync } from 'node:fs';
-import { preview } from 'vite';
+import { serveBuild } from '../tests/e2e/serve-build';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support';
 
@@ -32,10 +31,8 @@ function kindOf(url: string): string {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` first`);
-  const server = await preview({ build: { outDir: DIST }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
-  const address = server.httpServer.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}`;
+  const server = await serveBuild(DIST);
+  const { base } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const runs: Run[] = [];
   try {

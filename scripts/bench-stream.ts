@@ -3,8 +3,7 @@
  * screen of the production build and prints main-thread costs. Build first (`npm run build`).
  * BENCH_SECONDS and BENCH_WORDS shorten or lengthen the stream; E2E_DIST picks another build.
  */
-import { existsSync } from 'node:fs';
-import { preview } from 'vite';
+import { serveBuild } from '../tests/e2e/serve-build';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support';
 
@@ -19,10 +18,8 @@ interface PageStats {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` first`);
-  const server = await preview({ build: { outDir: DIST }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
-  const address = server.httpServer.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}`;
+  const server = await serveBuild(DIST);
+  const { base } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: base });

@@ -4,7 +4,7 @@
  * with vite preview; build first. Reports pages that overflow sideways.
  */
 import { mkdirSync } from 'node:fs';
-import { preview } from 'vite';
+import { serveBuild } from '../tests/e2e/serve-build';
 import { DESKTOP, launchBrowser, PHONE, PHONE_AGENT } from '../tests/e2e/support';
 import { everyRouteUrl } from '../tests/e2e/shell-support';
 
@@ -15,9 +15,8 @@ const VIEWPORTS = { desktop: DESKTOP, mobile: PHONE } as const;
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const server = await preview({ build: { outDir: DIST }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
-  const address = server.httpServer.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}`;
+  const server = await serveBuild(DIST);
+  const { base } = server;
   const browser = await launchBrowser();
   const overflowing: string[] = [];
   let count = 0;
