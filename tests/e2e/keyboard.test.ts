@@ -83,6 +83,23 @@ describe('using the site with the keyboard alone', () => {
     await page.context().close();
   });
 
+  it('opens a setting from the account menu and comes back to the menu button', async () => {
+    const { context, page } = await openSignedInPage(browser, '/home');
+    const menuButton = page.getByRole('button', { name: /^Account menu of / });
+    const menuName = `button ${await menuButton.getAttribute('aria-label')}`;
+    await tabUntil(page, menuName);
+    await page.keyboard.press('Enter');
+    await tabUntil(page, 'button Edit nickname', 10);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Edit nickname' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    expect(await focused(page)).toBe('input Nickname');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Edit nickname' }).waitFor({ state: 'hidden' });
+    expect(await focused(page)).toBe(menuName);
+    await context.close();
+  });
+
   it('moves between notification tabs with the arrow keys', async () => {
     const { context, page } = await openSignedInPage(browser, '/notifications');
     await page.getByRole('tab', { name: 'All' }).focus();

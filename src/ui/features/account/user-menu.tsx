@@ -13,6 +13,12 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  /** Closing by keyboard or by choosing an action puts the focus back on the menu's button (a dialog it opens returns it there). */
+  const closeToTrigger = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -20,7 +26,9 @@ export function UserMenu() {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
     };
     document.addEventListener('mousedown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -34,6 +42,7 @@ export function UserMenu() {
   return (
     <div className="user-menu" ref={root}>
       <button
+        ref={trigger}
         type="button"
         className="user-menu__trigger"
         aria-expanded={open}
@@ -56,7 +65,7 @@ export function UserMenu() {
         <Link className="user-menu__profile" to="/profile" onClick={() => setOpen(false)}>
           <span className="pi pi-user" aria-hidden="true" /> {t('menu.profile')}
         </Link>
-        <AccountActionList className="user-menu__list" itemClassName="user-menu__item" onChosen={() => setOpen(false)} />
+        <AccountActionList className="user-menu__list" itemClassName="user-menu__item" onChosen={closeToTrigger} />
       </div>
     </div>
   );
