@@ -111,4 +111,20 @@ describe('using the site with the keyboard alone', () => {
     expect(await focused(page)).toBe('tab System');
     await context.close();
   });
+
+  it('starts a confirmation on Cancel, so Enter keeps the notifications, and returns to the button that asked', async () => {
+    const { context, page } = await openSignedInPage(browser, '/notifications');
+    await page.locator('.notif-centre .notif-item').first().waitFor();
+    const shown = await page.locator('.notif-centre .notif-item').count();
+    await page.getByRole('button', { name: 'Clear all' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.waitForFunction(() => document.querySelector('[role=dialog]')?.contains(document.activeElement));
+    expect(await focused(page)).toBe('button Cancel');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await focused(page)).toBe('button Clear all');
+    expect(await page.locator('.notif-centre .notif-item').count()).toBe(shown);
+    await context.close();
+  });
 });

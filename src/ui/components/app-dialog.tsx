@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Dialog, type DialogProps } from 'primereact/dialog';
 
 const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+/** Where the focus goes in a dialog without fields, in this order: its own buttons and links, then the close button. */
+const CONTROLS = ['.p-dialog-content button:not([disabled]), .p-dialog-content a[href]', '.p-dialog-footer button:not([disabled])', '.p-dialog-header-close'];
 
 /** Puts the caret in a dialog's first field, if it has one, so typing can start at once. */
 export function focusFirstField(container: ParentNode | null | undefined): boolean {
@@ -11,8 +13,8 @@ export function focusFirstField(container: ParentNode | null | undefined): boole
 }
 
 /**
- * PrimeReact's modal Dialog, fixed in place. It opens with the caret in its first field (PrimeReact
- * would focus the close button) and gives the focus back to what had it when it opened (PrimeReact
+ * PrimeReact's modal Dialog, fixed in place. It opens with the caret in its first field, or on its
+ * first button (PrimeReact would focus the close button, or nothing when there is none) and gives the focus back to what had it when it opened (PrimeReact
  * can leave it on the page body, so a keyboard user would start again from the top).
  */
 export function AppDialog({ onShow, ...props }: DialogProps) {
@@ -28,8 +30,8 @@ export function AppDialog({ onShow, ...props }: DialogProps) {
   }, [visible]);
   const show = () => {
     const element = dialog.current?.getElement();
-    if (!element?.contains(document.activeElement) && !focusFirstField(dialog.current?.getContent())) {
-      element?.querySelector<HTMLElement>('.p-dialog-header-close')?.focus();
+    if (element && !element.contains(document.activeElement) && !focusFirstField(dialog.current?.getContent())) {
+      CONTROLS.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean)?.focus();
     }
     onShow?.();
   };
