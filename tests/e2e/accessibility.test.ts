@@ -10,10 +10,13 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Each walk loads all 27 routes afresh and audits each one: about a minute. */
 const ROUTE_WALK_TIMEOUT = 240_000;
+/** Fades stop where they end, so a toast coming or going is audited as it looks, not half-transparent. */
+const NO_MOTION = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 const PHONE_OPTIONS: ContextOptions = { viewport: PHONE, userAgent: PHONE_AGENT };
 
 /** axe-core's findings on what the page shows now, one line per rule and element ("where rule: element"), so a failure reads as a to-do list. */
 async function accessibilityProblems(page: Page, where: string): Promise<string[]> {
+  await page.addStyleTag({ content: NO_MOTION });
   await page.addScriptTag({ content: AXE_SOURCE });
   const problems = await page.evaluate(async (tags) => {
     const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
