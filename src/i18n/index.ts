@@ -30,8 +30,8 @@ async function loadLanguage(language: LanguageCode): Promise<Record<string, Reco
 
 /** Loads only the current language (and English as the fallback) before the first render. */
 export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { [language]: await loadLanguage(language) };
-  if (language !== 'en') resources.en = await loadLanguage('en');
+  const languages: LanguageCode[] = language === 'en' ? ['en'] : [language, 'en'];
+  const resources = Object.fromEntries(await Promise.all(languages.map(async (code) => [code, await loadLanguage(code)] as const)));
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',

@@ -2,8 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveChatContext } from './shell-contexts';
 
-/** The local live-support widget (mock mode, or when the provider's script fails); a provider draws its own. */
-export function LiveChat() {
+/**
+ * The local live-support widget (mock mode, or when the provider's script fails); a provider draws its own.
+ * iconOnly: the phone launcher shows its icon and keeps its label for screen readers.
+ */
+export function LiveChat({ iconOnly }: { iconOnly: boolean }) {
   const usesLocalWidget = LiveChatContext.useSelector((s) => s.matches('local'));
   const open = LiveChatContext.useSelector((s) => s.matches({ local: 'open' }));
   const chat = LiveChatContext.useActorRef();
@@ -20,7 +23,7 @@ export function LiveChat() {
         onClick={() => chat.send({ type: open ? 'CLOSE' : 'OPEN' })}
       >
         <span className={`pi ${open ? 'pi-times' : 'pi-comments'}`} aria-hidden="true" />
-        <span className="live-chat__launcher-label">{open ? t('shell:chat.close') : t('shell:chat.open')}</span>
+        <span className={iconOnly ? 'visually-hidden' : undefined}>{open ? t('shell:chat.close') : t('shell:chat.open')}</span>
       </button>
     </div>
   );

@@ -40,7 +40,7 @@ export function RootLayout() {
             {embedded ? null : <Footer />}
           </div>
         )}
-        {chatVisible ? <LiveChat /> : null}
+        {chatVisible ? <LiveChat iconOnly={isMobile} /> : null}
         <LanguageDialog />
       </LiveChatContext.Provider>
     </LanguageContext.Provider>
