@@ -50,6 +50,8 @@ describe('languages, direction and the Beijing clock', () => {
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).waitFor();
     await expect(page.evaluate(() => [document.documentElement.lang, localStorage.getItem('ctp.language')])).resolves.toEqual(['zh', 'zh']);
     await page.getByRole('button', { name: '语言: 中文' }).waitFor();
+    // the lookup service names the country in English; the footer names it in Chinese
+    await page.locator('footer').getByText('德国', { exact: false }).waitFor();
     await context.close();
   });
 

@@ -10,27 +10,29 @@ const COMPANY_PAGES = ['aboutUs', 'contact', 'policy', 'service'] as const;
 
 let regionCodesByEnglishName: Map<string, string> | null = null;
 
+/** Every two-letter region code by its English name, built once from what the browser knows. */
+function regionCodeByEnglishName(name: string): string | undefined {
+  if (!regionCodesByEnglishName) {
+    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const letters = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
+    regionCodesByEnglishName = new Map(
+      letters.flatMap((first) => letters.map((second) => first + second))
+        .flatMap((code) => {
+          const known = english.of(code);
+          return known && known !== code ? [[known.toLowerCase(), code] as const] : [];
+        }),
+    );
+  }
+  return regionCodesByEnglishName.get(name.trim().toLowerCase());
+}
+
 /**
  * The lookup service names the country in English (or by its ISO code); the footer shows it in the reader's language.
  * A name the browser does not know is shown as it came.
  */
 function countryName(country: string, language: string): string {
   try {
-    let code = /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
-    if (!code) {
-      if (!regionCodesByEnglishName) {
-        const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-        regionCodesByEnglishName = new Map();
-        for (let first = 65; first <= 90; first += 1) {
-          for (let second = 65; second <= 90; second += 1) {
-            const candidate = String.fromCharCode(first, second);
-            const name = english.of(candidate);
-            if (name && name !== candidate) regionCodesByEnglishName.set(name.toLowerCase(), candidate);
-          }
-        }
-      }
-      code = regionCodesByEnglishName.get(country.trim().toLowerCase());
-    }
+    const code = /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : regionCodeByEnglishName(country);
     return (code && new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code)) || country;
   } catch {
     return country;
