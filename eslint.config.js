@@ -2,6 +2,50 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Layers point one way: ui -> machines -> api -> lib. The mock server sits beside them and shares only
+ * the contract, its types, the stream encoding and lib. Type-only imports of the contract's types are
+ * allowed everywhere: they vanish at build time.
+ */
+const layer = (name, message) => ({ group: [`**/${name}/**`, `**/${name}`], message });
+const LAYERS = {
+  lib: ['src/lib/**', 'src/config.ts'],
+  api: ['src/api/**'],
+  machines: ['src/machines/**'],
+  ui: ['src/ui/**'],
+  mock: ['mock-server/**'],
+};
+const FORBIDDEN = {
+  lib: [layer('api', 'lib is the bottom layer'), layer('machines', 'lib is the bottom layer'), layer('ui', 'lib is the bottom layer'), layer('i18n', 'lib is the bottom layer'), layer('mock-server', 'only main.tsx starts the mock')],
+  api: [layer('machines', 'the API layer knows nothing of machines'), layer('ui', 'the API layer knows nothing of React'), layer('i18n', 'the API layer returns codes, views translate them'), layer('mock-server', 'only main.tsx starts the mock')],
+  machines: [layer('ui', 'machines know nothing of views'), layer('mock-server', 'only main.tsx starts the mock')],
+  ui: [
+    { group: ['**/api/*', '!**/api/types', '**/api/types/*.ts'], message: 'views send events to machines; machines call the API' },
+    layer('mock-server', 'only main.tsx starts the mock'),
+  ],
+  mock: [layer('ui', 'the mock shares only the contract'), layer('machines', 'the mock shares only the contract'), layer('i18n', 'the mock shares only the contract')],
+};
+const FEATURES = readdirSync(join(import.meta.dirname, 'src/ui/features'));
+const layerRules = Object.entries(LAYERS).flatMap(([name, files]) => {
+  if (name !== 'ui') return [{ files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: FORBIDDEN[name].map((p) => ({ ...p, allowTypeImports: true })) }] } }];
+  return [
+    { files, ignores: ['src/ui/features/**', 'src/ui/mock-panel/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: FORBIDDEN.ui.map((p) => ({ ...p, allowTypeImports: true })) }] } },
+    ...FEATURES.map((feature) => ({
+      files: [`src/ui/features/${feature}/**`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': ['error', {
+          patterns: [
+            ...FORBIDDEN.ui.map((p) => ({ ...p, allowTypeImports: true })),
+            { group: FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`).concat(FEATURES.filter((other) => other !== feature).map((other) => `../${other}/**`)), message: 'features never import each other: move the shared part to src/ui/components' },
+          ],
+        }],
+      },
+    })),
+  ];
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'screenshots', 'bench-results'] },
@@ -16,9 +60,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user content as text or through src/ui/components/safe-html.tsx.' },
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user content as text: stories are blocks and replies plain text, so no view needs HTML.' },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  ...layerRules,
 );

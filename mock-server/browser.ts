@@ -1,8 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import { http, HttpResponse } from 'msw';
 import { handlers } from './handlers';
+import { ErrorCode } from '../src/api/error-codes';
 import { commitWorld, currentWorld, reloadWorldFromStore, setWorldStore } from './world';
 import { setFileStore, type FileStore, type StoredFile } from './files';
+import { recordCall } from './call-log';
 import { STORAGE_PREFIX } from '../src/lib/storage';
 
 const WORLD_KEY = `${STORAGE_PREFIX}mock.world`;
@@ -51,8 +53,19 @@ export async function startBrowserMock(apiBase: string): Promise<void> {
     commitWorld();
   }
   setFileStore(indexedDbFileStore());
-  const notFound = http.all(`${apiBase}/*`, () => HttpResponse.json({ code: 404, msg: 'No such endpoint' }));
+  const apiPath = `${new URL(apiBase, location.href).pathname.replace(/\/$/, '')}/`;
+  // a predicate, not a `/*` pattern: MSW decodes wildcards and throws on a broken escape such as `%`
+  const notFound = http.all(
+    ({ request }) => new URL(request.url).pathname.startsWith(apiPath),
+    () => HttpResponse.json({ code: ErrorCode.notFound, msg: 'No such endpoint' }),
+  );
   const worker = setupWorker(...handlers, notFound);
+  const started = new Map<string, number>();
+  worker.events.on('request:start', ({ requestId }) => void started.set(requestId, Date.now()));
+  worker.events.on('response:mocked', ({ request, requestId, response }) => {
+    void recordCall(request, response, started.get(requestId) ?? Date.now());
+    started.delete(requestId);
+  });
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

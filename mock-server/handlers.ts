@@ -1,12 +1,14 @@
 import type { EndpointName } from '../src/api/contract';
 import type { MockHandler } from './kit';
-import { accountHandlers } from './domains/accounts';
+import { accountHandlers } from './domains/account';
 import { siteHandlers } from './domains/site';
 import { notificationHandlers } from './domains/notifications';
 import { citiesHandlers } from './domains/cities';
-import { trailsHandlers } from './domains/trails';
-import { tripsHandlers } from './domains/trips';
-import { catalogueHandlers } from './domains/catalogue';
+import { storiesHandlers } from './domains/stories';
+import { plannerHandlers } from './domains/planner';
+import { packagesHandlers } from './domains/packages';
+import { supportHandlers } from './domains/support';
+import { noticesHandlers } from './domains/notices';
 import { controlHandlers } from './control';
 
 const endpointHandlers: MockHandler[] = [
@@ -14,9 +16,11 @@ const endpointHandlers: MockHandler[] = [
   ...siteHandlers,
   ...notificationHandlers,
   ...citiesHandlers,
-  ...trailsHandlers,
-  ...tripsHandlers,
-  ...catalogueHandlers,
+  ...storiesHandlers,
+  ...plannerHandlers,
+  ...packagesHandlers,
+  ...noticesHandlers,
+  ...supportHandlers,
 ];
 
 export const mockedEndpoints: EndpointName[] = endpointHandlers.map((h) => h.endpoint);

@@ -2,8 +2,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   contract, type CallEndpointName, type EndpointName, type RequestOf, type ResponseOf, type StreamEndpointName,
 } from '../src/api/contract';
+import * as v from 'valibot';
 import { encodeSse } from '../src/api/sse';
-import type { StreamEvent } from '../src/api/types/trip';
+import { contractSchemas } from '../src/api/contract-schemas';
+import { ErrorCode } from '../src/api/error-codes';
+import type { StreamEvent } from '../src/api/types/planner';
+import { LANGUAGE_CODES, type LanguageCode } from '../src/api/types/common';
 import { commitWorld, currentWorld, type Account, type World } from './world';
 import { takeScenario, type Scenario } from './scenarios';
 
@@ -20,8 +24,10 @@ export function fail(code: number, msg: string): never {
   throw new MockError(code, msg);
 }
 
-export const BAD_INPUT = 400;
-export const NOT_FOUND = 404;
+/** Short names for the codes the domains answer most. */
+export const BAD_INPUT = ErrorCode.badInput;
+export const NOT_FOUND = ErrorCode.notFound;
+export const FORBIDDEN = ErrorCode.forbidden;
 
 export interface MockContext<N extends EndpointName> {
   payload: RequestOf<N>;
@@ -29,7 +35,8 @@ export interface MockContext<N extends EndpointName> {
   request: Request;
   signal: AbortSignal;
   deviceNo: string | null;
-  languageCode: string;
+  /** the Language-Code header when it names one of ours (`zh-CN` counts as `zh`), else English */
+  languageCode: LanguageCode;
   now(): number;
   /** the signed-in account, or null for a visitor (a bad token on a public call is treated as a visitor) */
   account: Account | null;
@@ -48,24 +55,68 @@ export function mockNow(world: World): number {
   return Date.now() + world.settings.clockOffsetMs;
 }
 
-function pattern(path: string): string {
-  return `*/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+/** Longest request body the mock reads (a 100-picture story is far smaller), checked before parsing; uploads have their own limit. */
+export const BODY_MAX_BYTES = 1_000_000;
+
+type RouteMatch = { matches: boolean; params: Record<string, string> };
+
+/**
+ * Matches a path like `appeal/remove/{id}` (or `media/:kind/:key`) at the end of the request's path,
+ * keeping the parameters as sent. MSW's own patterns decode them and throw on a broken escape
+ * (`/remove/%`), which answered a 500; `readRaw` decodes them and answers 400 instead.
+ */
+export function route(path: string): (args: { request: Request }) => RouteMatch {
+  const names: string[] = [];
+  const source = path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{(\w+)\}|:(\w+)/g, (_, braced: string | undefined, colon: string | undefined) => {
+      names.push(braced ?? colon ?? '');
+      return '([^/]+)';
+    });
+  const expression = new RegExp(`/${source}$`);
+  return ({ request }) => {
+    const found = expression.exec(new URL(request.url).pathname);
+    return found ? { matches: true, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]])) } : { matches: false, params: {} };
+  };
+}
+
+function decodePathParams(params: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, raw]) => {
+      try {
+        return [key, decodeURIComponent(String(raw))];
+      } catch {
+        return fail(BAD_INPUT, `The path parameter "${key}" is not a valid URL escape`);
+      }
+    }),
+  );
 }
 
 function envelope(code: number, msg: string, data?: unknown): Response {
   return HttpResponse.json(data === undefined ? { code, msg } : { code, msg, data });
 }
 
-async function readPayload(name: EndpointName, request: Request, params: Record<string, unknown>): Promise<unknown> {
+/** The first problem with a request, naming the field: the contract's schemas bound every length before any pattern runs. */
+function validated<N extends EndpointName>(name: N, payload: unknown): RequestOf<N> {
+  const result = v.safeParse(contractSchemas[name].request, payload, { abortEarly: true, abortPipeEarly: true });
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const field = v.getDotPath(issue);
+  return fail(BAD_INPUT, field && !issue.message.includes(field) && issue.message.startsWith('Invalid') ? `${field}: ${issue.message}` : issue.message);
+}
+
+async function readRaw(name: EndpointName, request: Request, params: Record<string, unknown>): Promise<unknown> {
   const { encoding } = contract[name];
-  if (encoding === 'path') return { ...params };
+  if (encoding === 'path') return decodePathParams(params);
   if (encoding === 'query') return Object.fromEntries(new URL(request.url).searchParams);
   if (encoding === 'multipart') {
     const form = await request.formData().catch(() => fail(BAD_INPUT, 'Expected multipart form data with a file field'));
     return form.get('file');
   }
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) fail(BAD_INPUT, 'The request body is too large');
   const text = await request.text();
   if (!text) return {};
+  if (text.length > BODY_MAX_BYTES) fail(BAD_INPUT, 'The request body is too large');
   if (encoding === 'form') return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
@@ -74,32 +125,45 @@ async function readPayload(name: EndpointName, request: Request, params: Record<
   }
 }
 
+/** Matched against the list of codes, never used as an object key: `__proto__` or `toString` select English. */
+export function languageOf(header: string | null): LanguageCode {
+  const primary = (header ?? '').trim().toLowerCase().split(/[-_]/, 1)[0];
+  return LANGUAGE_CODES.find((code) => code === primary) ?? 'en';
+}
+
 function bearer(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (!header) return null;
   return header.replace(/^Bearer\s+/i, '').trim() || null;
 }
 
-function createContext<N extends EndpointName>(request: Request, payload: unknown): MockContext<N> {
+/** The request read and checked in order: a body that does not parse, then sign-in, then the contract's schema. */
+async function openContext<N extends EndpointName>(name: N, request: Request, params: Record<string, unknown>): Promise<MockContext<N>> {
+  const raw = await readRaw(name, request, params);
+  const session = createSession(request);
+  if (contract[name].auth) session.requireAccount();
+  return { ...session, payload: validated(name, raw) };
+}
+
+function createSession(request: Request): Omit<MockContext<EndpointName>, 'payload'> {
   const world = currentWorld();
   const token = bearer(request);
   const session = token ? world.sessions.find((s) => s.token === token) : undefined;
   const account = session ? (world.accounts.find((a) => a.id === session.accountId) ?? null) : null;
   return {
-    payload: payload as RequestOf<N>,
     world,
     request,
     signal: request.signal,
     deviceNo: request.headers.get('device-no'),
-    languageCode: request.headers.get('language-code') ?? 'en',
+    languageCode: languageOf(request.headers.get('language-code')),
     now: () => mockNow(world),
     account,
     requireAccount() {
       if (account) return account;
       if (token && world.revokedTokens.includes(token)) {
-        fail(418, 'Your account has signed in on another device');
+        fail(ErrorCode.kicked, 'Your account has signed in on another device');
       }
-      return fail(401, token ? 'Your session has expired, please sign in again' : 'Please sign in first');
+      return fail(ErrorCode.notSignedIn, token ? 'Your session has expired, please sign in again' : 'Please sign in first');
     },
     sleep: (ms) => sleep(world.settings.pace === 'fast' ? Math.min(ms, 5) : ms, request.signal),
   };
@@ -132,7 +196,7 @@ async function applyScenario(scenario: Scenario | null, signal: AbortSignal): Pr
 function errorResponse(error: unknown): Response {
   if (error instanceof MockError) return envelope(error.code, error.msg);
   console.error('[mock] handler failed', error);
-  return envelope(500, 'The mock server failed to handle this request');
+  return envelope(ErrorCode.serverError, 'The mock server failed to handle this request');
 }
 
 export function handle<N extends CallEndpointName>(
@@ -140,16 +204,15 @@ export function handle<N extends CallEndpointName>(
   resolver: (ctx: MockContext<N>) => ResponseOf<N> | Promise<ResponseOf<N>>,
 ): MockHandler {
   const { method, path } = contract[name];
-  const route = method === 'GET' ? http.get : method === 'DELETE' ? http.delete : http.post;
-  const handler = route(pattern(path), async ({ request, params }) => {
+  const on = method === 'GET' ? http.get : method === 'DELETE' ? http.delete : http.post;
+  const handler = on(route(path), async ({ request, params }) => {
     const forced = await applyScenario(takeScenario(name), request.signal);
     if (forced) return forced;
     try {
-      const ctx = createContext<N>(request, await readPayload(name, request, params));
-      if (contract[name].auth) ctx.requireAccount();
+      const ctx = await openContext(name, request, params);
       const data = await resolver(ctx);
       commitWorld();
-      return envelope(200, 'success', data ?? null);
+      return envelope(ErrorCode.success, 'success', data ?? null);
     } catch (error) {
       return errorResponse(error);
     }
@@ -165,14 +228,13 @@ export function handleStream<N extends StreamEndpointName>(
   name: N,
   producer: (ctx: MockContext<N>) => AsyncIterable<StreamEvent>,
 ): MockHandler {
-  const handler = http.post(pattern(contract[name].path), async ({ request }) => {
+  const handler = http.post(route(contract[name].path), async ({ request }) => {
     const scenario = takeScenario(name);
     const forced = await applyScenario(scenario, request.signal);
     if (forced) return forced;
     let ctx: MockContext<N>;
     try {
-      ctx = createContext<N>(request, await readPayload(name, request, {}));
-      if (contract[name].auth) ctx.requireAccount();
+      ctx = await openContext(name, request, {});
     } catch (error) {
       return errorResponse(error);
     }
@@ -181,16 +243,25 @@ export function handleStream<N extends StreamEndpointName>(
     request.signal.addEventListener('abort', () => abort.abort(), { once: true });
     const streamCtx: MockContext<N> = { ...ctx, signal: abort.signal, sleep: (ms) => ctx.sleep(ms).then(() => abortCheck(abort.signal)) };
     const iterator = producer(streamCtx)[Symbol.asyncIterator]();
+    // The first event is produced before answering, so a refusal before anything streams (bad input,
+    // unknown plan) is the ordinary JSON envelope, as for any call.
+    let first: IteratorResult<StreamEvent> | null;
+    try {
+      first = await iterator.next();
+    } catch (error) {
+      return errorResponse(error);
+    }
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {
           if (scenario?.failStreamAfter !== undefined && sent >= scenario.failStreamAfter) {
-            controller.enqueue(encoder.encode(encodeSse({ type: 'error', code: 500, msg: scenario.msg ?? 'The stream was interrupted' })));
+            controller.enqueue(encoder.encode(encodeSse({ type: 'error', code: ErrorCode.serverError, msg: scenario.msg ?? 'The stream was interrupted' })));
             controller.close();
             return;
           }
-          const next = await iterator.next();
+          const next = first ?? (await iterator.next());
+          first = null;
           if (next.done) {
             commitWorld();
             controller.close();
@@ -200,7 +271,7 @@ export function handleStream<N extends StreamEndpointName>(
           controller.enqueue(encoder.encode(encodeSse(next.value)));
         } catch (error) {
           if (abort.signal.aborted) return controller.close();
-          const { code, msg } = error instanceof MockError ? error : { code: 500, msg: 'The stream failed' };
+          const { code, msg } = error instanceof MockError ? error : { code: ErrorCode.serverError, msg: 'The stream failed' };
           controller.enqueue(encoder.encode(encodeSse({ type: 'error', code, msg })));
           controller.close();
         }

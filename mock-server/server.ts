@@ -4,6 +4,7 @@ import { readFile, writeFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
+import { ErrorCode } from '../src/api/error-codes';
 import { setWorldStore, type World } from './world';
 import { memoryFileStore, setFileStore, type FileStore } from './files';
 
@@ -102,14 +103,17 @@ export function startStandaloneMock(options: StandaloneOptions) {
     try {
       const request = await toRequest(req, options.port, abort.signal);
       const response = await getResponse(handlers, request);
-      await send(res, response ?? Response.json({ code: 404, msg: 'No such endpoint' }));
+      // a forced network failure (HttpResponse.error(), status 0): drop the connection as an outage would
+      if (response?.type === 'error') return void req.socket.destroy();
+      await send(res, response ?? Response.json({ code: ErrorCode.notFound, msg: 'No such endpoint' }));
     } catch (error) {
       if (!res.headersSent) {
-        await send(res, Response.json({ code: 500, msg: error instanceof Error ? error.message : 'Mock server error' }));
+        await send(res, Response.json({ code: ErrorCode.serverError, msg: error instanceof Error ? error.message : 'Mock server error' }));
       } else res.end();
     }
   });
-  return new Promise<{ close: () => Promise<void>; port: number }>((resolveStart) => {
+  return new Promise<{ close: () => Promise<void>; port: number }>((resolveStart, rejectStart) => {
+    server.once('error', rejectStart);
     server.listen(options.port, options.host ?? '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
@@ -118,15 +122,33 @@ export function startStandaloneMock(options: StandaloneOptions) {
   });
 }
 
+/** What a person starting the server needs to read when it cannot listen: which port, and how to choose another. */
+export function startFailure(error: unknown, port: number, host: string): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE') return `Port ${port} on ${host} is already in use. Choose another with --port <number> (or MOCK_PORT=<number>).`;
+  if (code === 'EACCES') return `Port ${port} on ${host} needs more privileges. Choose a port above 1023 with --port <number>.`;
+  return `The mock server could not listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const port = Number(argument('port') ?? process.env.MOCK_PORT ?? 8787);
+  const portText = argument('port') ?? process.env.MOCK_PORT ?? '8787';
+  const port = Number(portText);
+  const host = argument('host') ?? '127.0.0.1';
   const dataFile = argument('data') ?? process.env.MOCK_DATA;
-  void startStandaloneMock({ port, dataFile, host: argument('host') }).then(({ port: bound }) => {
-    console.log(`Mock backend on http://127.0.0.1:${bound}${dataFile ? ` (world kept in ${dataFile})` : ''}`);
-  });
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    console.error(`"${portText}" is not a port number. Choose one from 0 to 65535 with --port <number>.`);
+    process.exit(2);
+  }
+  startStandaloneMock({ port, dataFile, host }).then(
+    ({ port: bound }) => console.log(`Mock backend on http://${host}:${bound}${dataFile ? ` (world kept in ${dataFile})` : ''}`),
+    (error: unknown) => {
+      console.error(startFailure(error, port, host));
+      process.exit(1);
+    },
+  );
 }

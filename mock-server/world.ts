@@ -1,22 +1,27 @@
 import { Faker, en } from '@faker-js/faker';
-import type { MockMail, MockSettings } from '../src/api/mock-control';
+import type { MockMail, MockSettings } from '../src/api/mock-contract';
 import type { LanguageCode } from '../src/api/types/common';
 import type { Scenario } from './scenarios';
+import type { PasswordHash } from './passwords';
 import { seedNotifications, type NotificationsSlice } from './domains/notifications';
 import { seedCities, type CitiesSlice } from './domains/cities';
 import { seedComments, type CommentsSlice } from './domains/comments';
-import { seedTrails, type TrailsSlice } from './domains/trails';
-import { seedTrips, type TripsSlice } from './domains/trips';
-import { seedCatalogue, type CatalogueSlice } from './domains/catalogue';
+import { seedStories, type StoriesSlice } from './domains/stories';
+import { seedPlanner, type PlannerSlice } from './domains/planner';
+import { seedPackages, type PackagesSlice } from './domains/packages';
+import { seedSupport, type SupportSlice } from './domains/support';
+import { seedNotices, type NoticesSlice } from './domains/notices';
 import { seedSite, type SiteSlice } from './domains/site';
 
-export const WORLD_VERSION = 1;
+/** 2: passwords became salted hashes; an older stored world (with plain passwords) is replaced by the seed. */
+export const WORLD_VERSION = 2;
 export const DEFAULT_SEED = 20261121;
 
 export interface Account {
   id: number;
   email: string;
-  password: string;
+  /** never the password itself: the world is stored in localStorage or a data file */
+  passwordHash: PasswordHash;
   nickName: string;
   avatar: string;
   sex: number;
@@ -61,9 +66,11 @@ export type World = CoreSlice &
   NotificationsSlice &
   CitiesSlice &
   CommentsSlice &
-  TrailsSlice &
-  TripsSlice &
-  CatalogueSlice;
+  StoriesSlice &
+  PlannerSlice &
+  PackagesSlice &
+  SupportSlice &
+  NoticesSlice;
 
 export interface SeedContext {
   faker: Faker;
@@ -80,6 +87,12 @@ export interface WorldStore {
 }
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Travel#2026', nickName: 'Mei Traveller' };
+/** hashPassword(DEMO_ACCOUNT.password), computed once: seeding stays synchronous and the seed holds no plain password */
+const DEMO_PASSWORD_HASH: PasswordHash = {
+  salt: 'TCKHoBjmet0nYFUHqjmouA==',
+  hash: 'wrom/d5Nvb6pp+u00Xab6i//1A2Z+4Srm3a3FOZKNTI=',
+  iterations: 100_000,
+};
 const SEED_NOW = Date.UTC(2026, 10, 20, 8, 0, 0);
 
 export function seedWorld(seed = DEFAULT_SEED): World {
@@ -93,7 +106,9 @@ export function seedWorld(seed = DEFAULT_SEED): World {
     accounts: [
       {
         id: 1,
-        ...DEMO_ACCOUNT,
+        email: DEMO_ACCOUNT.email,
+        nickName: DEMO_ACCOUNT.nickName,
+        passwordHash: DEMO_PASSWORD_HASH,
         avatar: '',
         sex: 2,
         languageCode: 'en',
@@ -109,7 +124,7 @@ export function seedWorld(seed = DEFAULT_SEED): World {
   };
   const world = core as World;
   const ctx: SeedContext = { faker, now: SEED_NOW, world };
-  for (const seedSlice of [seedSite, seedNotifications, seedComments, seedCities, seedTrails, seedTrips, seedCatalogue]) {
+  for (const seedSlice of [seedSite, seedNotifications, seedComments, seedCities, seedStories, seedPlanner, seedPackages, seedSupport, seedNotices]) {
     Object.assign(world, seedSlice(ctx));
   }
   return world;

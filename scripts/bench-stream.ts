@@ -94,6 +94,10 @@ async function main(): Promise<void> {
     console.log(`total blocking time: ${blocking.toFixed(0)} ms`);
     console.log(`mean time per chunk: first 10% ${first.toFixed(2)} ms, last 10% ${last.toFixed(2)} ms (ratio ${(last / first).toFixed(2)})`);
     console.log(`JS heap: ${(heapBefore / 1e6).toFixed(1)} MB before, ${(heapAfter / 1e6).toFixed(1)} MB after (growth ${((heapAfter - heapBefore) / 1e6).toFixed(1)} MB)`);
+    const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+    console.log(
+      `targets: chunk time end/start <= 1.2 ${verdict(last / first <= 1.2)}, no long task over 50 ms ${verdict(streamTasks.length === 0)}, heap growth < 10 MB ${verdict(heapAfter - heapBefore < 10e6)}`,
+    );
   } finally {
     await browser.close();
     await server.close();

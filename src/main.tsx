@@ -6,15 +6,33 @@ import './ui/styles.css';
 import { config } from './config';
 import { initI18n, resolveLanguage } from './i18n';
 import { readRaw } from './lib/storage';
+import { awaitBackend } from './api/client';
 import { App } from './ui/app';
+import { createActor, toPromise } from 'xstate';
+import { isMockPreset } from './api/mock-contract';
+
+/** `?mock=<preset>` in a link sets a whole situation up before the site starts (docs/mock-mode.md); the parameter then goes, so a reload does not set it up again. */
+async function startLinkedPreset(): Promise<void> {
+  const url = new URL(window.location.href);
+  const preset = url.searchParams.get('mock');
+  if (!isMockPreset(preset)) return;
+  const { presetStarter } = await import('./machines/site/mock-panel.machine');
+  await toPromise(createActor(presetStarter, { input: preset }).start()).catch((error: unknown) => console.warn('[mock] preset failed', error));
+  url.searchParams.delete('mock');
+  window.history.replaceState(window.history.state, '', url);
+}
 
 async function boot(): Promise<void> {
   // the strings load while the mock starts, and before its service worker sees every request
   const translations = initI18n(resolveLanguage(readRaw('language')));
+  // the shell and its placeholders paint at once; the calls wait for the mock's service worker
   if (config.inBrowserMock) {
-    const { startBrowserMock } = await import('../mock-server/browser');
-    await startBrowserMock(config.apiBase);
+    const started = import('../mock-server/browser').then(({ startBrowserMock }) => startBrowserMock(config.apiBase));
+    awaitBackend(started);
+    // a mark anyone (a browser test, a product owner in the inspector) can see once the mock answers
+    void started.then(() => document.documentElement.setAttribute('data-mock', 'ready'));
   }
+  if (config.mockMode && new URLSearchParams(window.location.search).has('mock')) await startLinkedPreset();
   await translations;
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -1,5 +1,6 @@
-import type { CityDish, CityGuide, CitySight } from '../../src/api/types/city';
+import type { CityDish, CityGuide, CitySight } from '../../src/api/types/cities';
 import type { LanguageCode } from '../../src/api/types/common';
+import type { LegMode } from '../../src/lib/travel-facts/transfers';
 
 export type { LanguageCode };
 export type Region = 'north' | 'northeast' | 'east' | 'central' | 'south' | 'southwest' | 'northwest';
@@ -31,7 +32,7 @@ export interface CityData extends CityGuide {
 }
 
 export interface Leg {
-  mode: 'high-speed rail' | 'flight';
+  mode: LegMode;
   hours: number;
   priceCny: number;
   note: string;

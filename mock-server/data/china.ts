@@ -1,4 +1,6 @@
 import type { CityData, Leg } from './china-types';
+import { distanceKm } from '../../src/lib/travel-facts/cities';
+import { transferLeg } from '../../src/lib/travel-facts/transfers';
 import { NORTH_CITIES } from './cities/north';
 import { NORTHEAST_CITIES } from './cities/northeast';
 import { EAST_CITIES } from './cities/east';
@@ -55,87 +57,14 @@ export function cityNameIn(englishName: string, language: string): string {
 export const cityNamesIn = (englishNames: readonly string[], language: string): string[] =>
   englishNames.map((name) => cityNameIn(name, language));
 
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const toRad = (deg: number): number => (deg * Math.PI) / 180;
-  const dLat = toRad(b.lat - a.lat);
-  const dLng = toRad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { distanceKm };
 
-interface RailLink {
-  a: string;
-  b: string;
-  hours: number;
-  priceCny: number;
-  train: string;
-  stationA: string;
-  stationB: string;
-  /** Replaces the generated note when the link needs explaining. */
-  note?: string;
-}
-
-/** Real direct high-speed links: typical fastest duration and second-class fare. */
-const RAIL_LINKS: readonly RailLink[] = [
-  { a: 'beijing', b: 'shanghai', hours: 4.5, priceCny: 553, train: 'G-train', stationA: 'Beijing South', stationB: 'Shanghai Hongqiao' },
-  { a: 'beijing', b: 'xian', hours: 4.5, priceCny: 515, train: 'G-train', stationA: 'Beijing West', stationB: 'Xi\'an North' },
-  { a: 'beijing', b: 'tianjin', hours: 0.5, priceCny: 55, train: 'C-train', stationA: 'Beijing South', stationB: 'Tianjin' },
-  { a: 'beijing', b: 'datong', hours: 2, priceCny: 130, train: 'G-train', stationA: 'Beijing Qinghe', stationB: 'Datong South' },
-  { a: 'beijing', b: 'harbin', hours: 5, priceCny: 620, train: 'G-train', stationA: 'Beijing Chaoyang', stationB: 'Harbin West' },
-  { a: 'beijing', b: 'chengde', hours: 1, priceCny: 90, train: 'G-train', stationA: 'Beijing Chaoyang', stationB: 'Chengde South' },
-  { a: 'beijing', b: 'nanjing', hours: 4, priceCny: 445, train: 'G-train', stationA: 'Beijing South', stationB: 'Nanjing South' },
-  { a: 'beijing', b: 'qingdao', hours: 4.5, priceCny: 315, train: 'G-train', stationA: 'Beijing South', stationB: 'Qingdao' },
-  { a: 'beijing', b: 'luoyang', hours: 4, priceCny: 400, train: 'G-train', stationA: 'Beijing West', stationB: 'Luoyang Longmen' },
-  { a: 'beijing', b: 'wuhan', hours: 4.5, priceCny: 520, train: 'G-train', stationA: 'Beijing West', stationB: 'Wuhan' },
-  { a: 'shanghai', b: 'hangzhou', hours: 1, priceCny: 73, train: 'G-train', stationA: 'Shanghai Hongqiao', stationB: 'Hangzhou East' },
-  { a: 'shanghai', b: 'suzhou', hours: 0.5, priceCny: 40, train: 'G-train', stationA: 'Shanghai Hongqiao', stationB: 'Suzhou' },
-  { a: 'shanghai', b: 'nanjing', hours: 1.5, priceCny: 140, train: 'G-train', stationA: 'Shanghai Hongqiao', stationB: 'Nanjing South' },
-  { a: 'hangzhou', b: 'huangshan', hours: 2.5, priceCny: 160, train: 'G-train', stationA: 'Hangzhou West', stationB: 'Huangshan North' },
-  { a: 'chengdu', b: 'chongqing', hours: 1.5, priceCny: 150, train: 'G-train', stationA: 'Chengdu East', stationB: 'Chongqing Shapingba' },
-  { a: 'xian', b: 'chengdu', hours: 3.5, priceCny: 260, train: 'G-train', stationA: 'Xi\'an North', stationB: 'Chengdu East' },
-  { a: 'xian', b: 'luoyang', hours: 1.5, priceCny: 175, train: 'G-train', stationA: 'Xi\'an North', stationB: 'Luoyang Longmen' },
-  { a: 'wuhan', b: 'changsha', hours: 1.5, priceCny: 165, train: 'G-train', stationA: 'Wuhan', stationB: 'Changsha South' },
-  { a: 'changsha', b: 'zhangjiajie', hours: 3, priceCny: 150, train: 'G-train', stationA: 'Changsha South', stationB: 'Zhangjiajie West' },
-  { a: 'guangzhou', b: 'changsha', hours: 2.5, priceCny: 315, train: 'G-train', stationA: 'Guangzhou South', stationB: 'Changsha South' },
-  { a: 'guangzhou', b: 'wuhan', hours: 4, priceCny: 465, train: 'G-train', stationA: 'Guangzhou South', stationB: 'Wuhan' },
-  { a: 'guangzhou', b: 'shenzhen', hours: 0.5, priceCny: 75, train: 'G-train', stationA: 'Guangzhou South', stationB: 'Shenzhen North' },
-  { a: 'guangzhou', b: 'guilin', hours: 2.5, priceCny: 140, train: 'D-train', stationA: 'Guangzhou South', stationB: 'Guilin North' },
-  { a: 'guangzhou', b: 'macau', hours: 1.5, priceCny: 70, train: 'Intercity train', stationA: 'Guangzhou South', stationB: 'Zhuhai (walk across the Gongbei border for Macau)' },
-  { a: 'shenzhen', b: 'hong-kong', hours: 0.3, priceCny: 75, train: 'G-train', stationA: 'Shenzhen North', stationB: 'Hong Kong West Kowloon' },
-  { a: 'guilin', b: 'yangshuo', hours: 0.5, priceCny: 30, train: 'G-train', stationA: 'Guilin', stationB: 'Yangshuo (station is 30 min by bus from town)' },
-  { a: 'hong-kong', b: 'macau', hours: 1, priceCny: 60, train: 'Bridge shuttle bus', stationA: 'Hong Kong Port', stationB: 'Macau Port', note: 'No rail link: take the Hong Kong–Zhuhai–Macao Bridge shuttle bus (about 1 h) or a TurboJET ferry' },
-  { a: 'kunming', b: 'dali', hours: 2, priceCny: 145, train: 'D-train', stationA: 'Kunming', stationB: 'Dali' },
-  { a: 'dali', b: 'lijiang', hours: 1.5, priceCny: 65, train: 'D-train', stationA: 'Dali', stationB: 'Lijiang' },
-];
-
-/** Places with no practical high-speed rail from elsewhere on the list. */
-const FLY_ONLY = new Set(['lhasa', 'urumqi', 'kashgar', 'dunhuang', 'sanya']);
-
-const roundHalf = (hours: number): number => Math.max(0.5, Math.round(hours * 2) / 2);
-const roundTen = (price: number): number => Math.round(price / 10) * 10;
-
+/** The leg the planner writes into an itinerary; the facts (links, stations, door-to-door time) live in src/lib/travel-facts. */
 export function travelBetween(from: CityData, to: CityData): Leg {
   if (from.slug === to.slug) {
     return { mode: 'high-speed rail', hours: 0, priceCny: 0, note: `Already in ${from.names.en}` };
   }
-  const link = RAIL_LINKS.find((l) => (l.a === from.slug && l.b === to.slug) || (l.a === to.slug && l.b === from.slug));
-  if (link) {
-    const [start, end] = link.a === from.slug ? [link.stationA, link.stationB] : [link.stationB, link.stationA];
-    return { mode: 'high-speed rail', hours: link.hours, priceCny: link.priceCny, note: link.note ?? `${link.train} from ${start} to ${end}` };
-  }
-  const km = distanceKm(from, to);
-  if (km <= 1200 && !FLY_ONLY.has(from.slug) && !FLY_ONLY.has(to.slug)) {
-    return {
-      mode: 'high-speed rail',
-      hours: roundHalf(km / 250 + 0.5),
-      priceCny: roundTen(km * 0.45),
-      note: `High-speed train from ${from.names.en} to ${to.names.en}; book on 12306 with your passport`,
-    };
-  }
-  return {
-    mode: 'flight',
-    hours: roundHalf(km / 700 + 2.5),
-    priceCny: roundTen(km * 0.6 + 300),
-    note: `Flight ${from.airport}–${to.airport}; arrive 2 h early`,
-  };
+  const leg = transferLeg(from.slug, to.slug);
+  if (!leg) throw new Error(`No transfer facts for ${from.slug}-${to.slug}`);
+  return { mode: leg.mode, hours: leg.rideHours, priceCny: leg.priceCny, note: leg.note };
 }

@@ -1,12 +1,12 @@
-import type { CityDetail, CitySummary } from '../../src/api/types/city';
-import type { StreamEvent } from '../../src/api/types/trip';
+import type { CityDetail, CitySummary } from '../../src/api/types/cities';
+import type { StreamEvent } from '../../src/api/types/planner';
 import type { Account, SeedContext, World } from '../world';
 import { BAD_INPUT, NOT_FOUND, fail, handle, handleStream, isoTime, nextId, paginate, read, type MockContext } from '../kit';
 import { CITIES, type CityData, type LanguageCode } from '../data/china';
 import { cityById, cityId } from '../data/city-ids';
 import { toPieces } from '../generator/narrative';
 import { addComment, listFirstLevel, listReplies, react, type StoredComment } from './comments';
-import type { StoredReply } from './trips';
+import type { StoredReply } from './planner';
 
 export interface CitiesSlice {
   /** likes from seeded travellers, keyed by city id; the accounts' likes are counted on top */

@@ -1,4 +1,4 @@
-import type { CommentItem, CommentPayload, CommentSort, Reaction } from '../../src/api/types/comment';
+import type { CommentItem, CommentPayload, CommentSort, Reaction } from '../../src/api/types/comments';
 import type { Account, SeedContext, World } from '../world';
 import { BAD_INPUT, NOT_FOUND, fail, isoTime, nextId, paginate, read } from '../kit';
 import { notify } from './notifications';

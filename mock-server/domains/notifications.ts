@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationTarget, NotificationType } from '../../src/api/types/notification';
+import type { AppNotification, NotificationTarget, NotificationType } from '../../src/api/types/notifications';
 import type { SeedContext, World } from '../world';
 import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, paginate, read } from '../kit';
 import { cityId } from '../data/city-ids';

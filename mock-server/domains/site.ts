@@ -1,5 +1,6 @@
-import type { Language, PageConfig, Feedback } from '../../src/api/types/catalogue';
-import type { DictItem } from '../../src/api/types/catalogue';
+import type { Language, PageConfig } from '../../src/api/types/site';
+import type { Feedback } from '../../src/api/types/account';
+import type { DictItem } from '../../src/api/types/site';
 import { FEEDBACK_MAX, IMAGE_EXTENSIONS, isValidEmail, MB } from '../../src/lib/validation';
 import type { SeedContext } from '../world';
 import { BAD_INPUT, fail, handle, isoTime, nextId, paginate, read } from '../kit';
@@ -44,7 +45,8 @@ export function seedSite(ctx: SeedContext): SiteSlice {
     customerServices: ['en', 'zh', 'ja', 'ko', 'ar', 'es'].map((languageCode, index) => ({
       id: index + 1,
       languageCode,
-      url: `/contact?c=1&lang=${languageCode}`,
+      // in mock mode the hand-off opens the site's own live support, which answers (no dead page)
+      url: `/home?liveSupport=open&lang=${languageCode}`,
     })),
     customerServiceRecords: [],
     feedback: [],

@@ -1,4 +1,4 @@
-import type { BudgetOption } from '../../src/api/types/trip';
+import type { BudgetOption } from '../../src/api/types/planner';
 
 /** Per-person budgets for the whole trip in CNY, international flights excluded. */
 export const BUDGETS: readonly BudgetOption[] = [

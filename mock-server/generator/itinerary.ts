@@ -1,8 +1,15 @@
 import type {
   BudgetOption, BudgetSummary, DaySlot, Itinerary, ItineraryActivity, ItineraryDay, ItineraryTransfer, Travellers,
-} from '../../src/api/types/trip';
-import { cityBySlug, distanceKm, travelBetween, type CityData } from '../data/china';
-import { readRequirements, type RequirementFlags } from './requirements';
+} from '../../src/api/types/planner';
+import type { LanguageCode } from '../../src/api/types/common';
+import { cityBySlug, distanceKm, type CityData, type Sight } from '../data/china';
+import { transferLeg } from '../../src/lib/travel-facts/transfers';
+import { SIGHTS, type SightTag } from '../../src/lib/travel-facts/sights';
+import { checkPlan, EMPTY_PROFILE } from '../../src/lib/plan-check';
+import { readNeeds, type Need } from '../../src/lib/plan-check/requirements';
+import { INTEREST_WORDS, readRequirements, type RequirementFlags } from './requirements';
+import { phrasesFor, type HotelTier, type Interest, type LegWords, type Pace, type Phrases } from './phrases';
+import { cityName, dishName, districtName, sightTitle } from './names';
 
 export interface ItineraryRequest {
   departure: string;
@@ -12,6 +19,8 @@ export interface ItineraryRequest {
   travellers: Travellers;
   budget: BudgetOption;
   requirements: string;
+  /** a day made lighter or fuller by a change request, by day number */
+  paces?: Readonly<Record<number, Pace>>;
 }
 
 export interface ItineraryMeta {
@@ -19,22 +28,30 @@ export interface ItineraryMeta {
   createTime: string;
 }
 
-type HotelTier = 'luxury' | 'mid' | 'budget';
-type Sight = CityData['sights'][number];
-
 const TIERS: readonly HotelTier[] = ['luxury', 'mid', 'budget'];
 const RAIL_KM_PER_HOUR = 250;
 const RAIL_CNY_PER_KM = 0.46;
 const DAY_MS = 86_400_000;
+/** Door to door, a leg this short leaves the afternoon; one this long leaves only the evening; longer, the whole day. */
+const HALF_DAY_LEG_HOURS = 3;
+const EVENING_LEFT_LEG_HOURS = 6.5;
+/** How often a plan is re-planned around what the reality check finds (a sight closed that day, a day too full). */
+const MAX_REPLANS = 8;
 
-function cityOf(slug: string): CityData {
+export function cityOf(slug: string): CityData {
   const city = cityBySlug(slug);
   if (!city) throw new Error(`Unknown city ${slug}`);
   return city;
 }
 
-export function isGentlePace(travellers: Travellers, flags: RequirementFlags): boolean {
-  return travellers.children > 0 || travellers.elders > 0 || flags.accessible;
+/** The needs the reality check reads in the traveller's words and party; the generator honours the same ones. */
+function needsOf(request: ItineraryRequest): Need[] {
+  // readNeeds only reads the requirements and the travellers of a plan.
+  return readNeeds({ requirements: request.requirements, travellers: request.travellers } as Itinerary);
+}
+
+export function isGentlePace(needs: readonly Need[], flags: RequirementFlags): boolean {
+  return needs.includes('children') || needs.includes('seniors') || needs.includes('accessibility') || flags.relaxed;
 }
 
 /** Days per destination: an even share, the spare days going to the cities with the most to see. */
@@ -46,22 +63,32 @@ function shareDays(cities: readonly CityData[], days: number): number[] {
   return shares;
 }
 
-function transferBetween(from: CityData, to: CityData, flags: RequirementFlags): ItineraryTransfer {
-  const travel = travelBetween(from, to);
-  if (travel.mode === 'flight' && flags.noFlights) {
-    const km = distanceKm(from, to) * 1.25;
-    return {
-      from: from.names.en, to: to.names.en, mode: 'high-speed rail',
-      hours: Math.round((km / RAIL_KM_PER_HOUR + 0.7) * 10) / 10,
-      priceCny: Math.round((km * RAIL_CNY_PER_KM) / 10) * 10,
-      note: `A long rail day instead of a flight, as you asked: book a second-class or first-class seat on 12306 and bring snacks.`,
-    };
-  }
-  return { from: from.names.en, to: to.names.en, mode: travel.mode, hours: travel.hours, priceCny: travel.priceCny, note: travel.note };
+interface Writer {
+  language: LanguageCode;
+  p: Phrases;
+  flags: RequirementFlags;
+  needs: readonly Need[];
 }
 
-function visitHours(sight: Sight, gentle: boolean): number {
-  return gentle ? sight.hours + 0.5 : sight.hours;
+/** The leg into a city from the travel facts, and its door-to-door hours, which decide what is left of the day. */
+function transferBetween(from: CityData, to: CityData, writer: Writer): { transfer: ItineraryTransfer; doorToDoor: number } {
+  const { p, flags, language } = writer;
+  const leg = transferLeg(from.slug, to.slug);
+  if (!leg) throw new Error(`No transfer facts for ${from.slug}-${to.slug}`);
+  const names = { from: cityName(from, language), to: cityName(to, language) };
+  if (leg.mode === 'flight' && flags.noFlights) {
+    const km = distanceKm(from, to) * 1.25;
+    const hours = Math.round((km / RAIL_KM_PER_HOUR + 0.7) * 10) / 10;
+    return {
+      transfer: { ...names, mode: 'high-speed rail', hours, priceCny: Math.round((km * RAIL_CNY_PER_KM) / 10) * 10, note: p.railInsteadOfFlight },
+      doorToDoor: hours + 1.5,
+    };
+  }
+  const words: LegWords = {
+    ...names, mode: leg.mode, hours: leg.rideHours, fromAirport: from.airport, toAirport: to.airport, englishNote: leg.note,
+    departZh: leg.depart.zh, arriveZh: leg.arrive.zh,
+  };
+  return { transfer: { ...names, mode: leg.mode, hours: leg.rideHours, priceCny: leg.priceCny, note: p.legNote(words) }, doorToDoor: leg.doorToDoorHours };
 }
 
 function addDays(startDate: string | null, offset: number): string | null {
@@ -73,17 +100,19 @@ function addDays(startDate: string | null, offset: number): string | null {
 interface DayFrame {
   city: CityData;
   transfer: ItineraryTransfer | null;
+  doorToDoor: number;
   lastDay: boolean;
 }
 
-function frames(request: ItineraryRequest, flags: RequirementFlags): DayFrame[] {
+function frames(request: ItineraryRequest, writer: Writer): DayFrame[] {
   const cities = request.destinations.map(cityOf);
   const shares = shareDays(cities, request.days);
   const result: DayFrame[] = [];
   let previous = cityOf(request.departure);
   cities.forEach((city, index) => {
+    const arrival = transferBetween(previous, city, writer);
     for (let d = 0; d < shares[index]; d += 1) {
-      result.push({ city, transfer: d === 0 ? transferBetween(previous, city, flags) : null, lastDay: false });
+      result.push({ city, transfer: d === 0 ? arrival.transfer : null, doorToDoor: d === 0 ? arrival.doorToDoor : 0, lastDay: false });
     }
     previous = city;
   });
@@ -91,37 +120,74 @@ function frames(request: ItineraryRequest, flags: RequirementFlags): DayFrame[] 
   return result;
 }
 
-/** The slots a day can fill with sights: fewer with children, elders or a relaxed pace, fewer on a travel day. */
-function sightSlots(transfer: ItineraryTransfer | null, gentle: boolean): DaySlot[] {
-  const slots: DaySlot[] = gentle ? ['morning', 'afternoon'] : ['morning', 'afternoon', 'evening'];
-  if (!transfer) return slots;
-  if (transfer.hours > 4) return gentle ? [] : ['evening'];
-  return slots.filter((slot) => slot !== 'morning');
+/**
+ * The slots a day fills with sights: fewer with children, elders or a relaxed pace, fewer on a travel
+ * day; a day made lighter keeps one visit, a day made fuller has one in every part of the day.
+ */
+function sightSlots(frame: DayFrame, gentle: boolean, pace: Pace | undefined): DaySlot[] {
+  const slots: DaySlot[] = pace === 'relaxed' ? ['morning'] : gentle && pace !== 'full' ? ['morning', 'afternoon'] : ['morning', 'afternoon', 'evening'];
+  if (!frame.transfer) return slots;
+  if (frame.doorToDoor > EVENING_LEFT_LEG_HOURS) return [];
+  if (frame.doorToDoor > HALF_DAY_LEG_HOURS) return gentle || pace === 'relaxed' ? [] : ['evening'];
+  return pace === 'relaxed' ? ['afternoon'] : slots.filter((slot) => slot !== 'morning');
 }
 
-function slotFits(sight: Sight, slot: DaySlot): boolean {
+/** The interest of a change request that names each need (seniors are a gentler pace, not an interest). */
+const NEED_INTEREST: Readonly<Record<Need, Interest>> = {
+  pandas: 'pandas', food: 'food', hiking: 'hiking', museums: 'museums', children: 'kids', seniors: 'accessibility', accessibility: 'accessibility',
+};
+
+const tagsOf = (sight: Sight): readonly SightTag[] => SIGHTS[sight.id]?.tags ?? [];
+
+/** The sight tag that answers each need the check reads. */
+const NEED_TAGS: Readonly<Record<Need, SightTag | null>> = {
+  pandas: 'panda', food: 'food', hiking: 'hiking', museums: 'museum', children: 'family', seniors: null, accessibility: null,
+};
+
+/** A sight the traveller asked for fits any slot (the reality check then moves it if it is closed by then). */
+function slotFits(sight: Sight, slot: DaySlot, needs: readonly Need[]): boolean {
+  if (needs.some((need) => NEED_TAGS[need] && tagsOf(sight).includes(NEED_TAGS[need]))) return true;
   if (slot === 'evening') return sight.bestSlot === 'evening';
   return sight.bestSlot === slot || sight.bestSlot === 'any';
 }
 
-function pickSight(unused: Sight[], slot: DaySlot, flags: RequirementFlags): Sight | undefined {
-  const ordered = flags.thrifty ? [...unused].sort((a, b) => a.priceCny - b.priceCny) : unused;
-  return ordered.find((s) => slotFits(s, slot)) ?? (slot === 'evening' ? undefined : ordered.find((s) => s.bestSlot !== 'evening'));
+const TOO_HARD = 10;
+const MUST = -100;
+
+/**
+ * Lower comes first: a sight the check found missing leads, then what the traveller asked for;
+ * strenuous sights are left out for seniors and step-free travellers.
+ */
+function preference(sight: Sight, needs: readonly Need[], must: ReadonlySet<string>): number {
+  const tags = tagsOf(sight);
+  const wanted = needs.filter((need) => NEED_TAGS[need] && tags.includes(NEED_TAGS[need])).length;
+  const hard = tags.includes('strenuous') && (needs.includes('seniors') || needs.includes('accessibility')) ? TOO_HARD : 0;
+  return hard - wanted + (must.has(sight.id) ? MUST : 0);
 }
 
-function sightNote(sight: Sight, slot: DaySlot, flags: RequirementFlags, gentle: boolean): string {
-  const parts = [sight.blurb];
-  if (sight.priceCny > 0) parts.push(`Tickets about ¥${sight.priceCny}; book ahead with your passport number.`);
-  else parts.push('Free to enter.');
-  if (flags.photography && slot !== 'afternoon') parts.push(slot === 'morning' ? 'Arrive at opening for soft light and empty frames.' : 'Stay for blue hour: the lights come on about 20 minutes after sunset.');
-  if (gentle) parts.push('Plenty of benches and a café nearby for a pause.');
-  return parts.join(' ');
+function pickSight(unused: readonly Sight[], slot: DaySlot, writer: Writer, must: ReadonlySet<string>): Sight | undefined {
+  const { flags, needs } = writer;
+  const rank = (sight: Sight) => preference(sight, needs, must);
+  const ordered = unused
+    .map((sight, index) => ({ sight, index }))
+    .sort((a, b) => rank(a.sight) - rank(b.sight) || (flags.thrifty ? a.sight.priceCny - b.sight.priceCny : 0) || a.index - b.index)
+    .map(({ sight }) => sight);
+  const easyEnough = ordered.filter((s) => rank(s) < TOO_HARD);
+  return easyEnough.find((s) => slotFits(s, slot, needs)) ?? (slot === 'evening' ? undefined : easyEnough.find((s) => s.bestSlot !== 'evening'));
 }
 
-function dishesFor(city: CityData, flags: RequirementFlags, dayIndex: number): string[] {
-  const dishes = city.dishes.map((dish) => `${dish.name} (${dish.nameZh})`);
+function sightNote(sight: Sight, slot: DaySlot, writer: Writer, gentle: boolean): string {
+  const { p, flags } = writer;
+  const parts = [p.sightNote(sight.kind, sight.blurb), sight.priceCny > 0 ? p.ticket(sight.priceCny) : p.freeEntry];
+  if (flags.photography && slot !== 'afternoon') parts.push(slot === 'morning' ? p.photoMorning : p.photoEvening);
+  if (gentle) parts.push(p.gentleNote);
+  return p.sentences(parts);
+}
+
+function dishesFor(city: CityData, writer: Writer, dayIndex: number): string[] {
+  const dishes = city.dishes.map((dish) => dishName(dish, writer.language));
   const picks = [0, 1].map((k) => dishes[(dayIndex * 2 + k) % dishes.length]).filter((dish, i, all) => all.indexOf(dish) === i);
-  if (flags.vegetarian) return [...picks.map((dish) => `${dish}, asked for without meat (不要肉)`), 'Buddhist temple vegetarian restaurants (素菜馆)'];
+  if (writer.flags.vegetarian) return [...picks.map((dish) => writer.p.noMeat(dish)), writer.p.templeVegetarian];
   return picks;
 }
 
@@ -131,121 +197,184 @@ function stayPerPerson(city: CityData, tier: HotelTier, travellers: Travellers):
   return Math.round((city.hotelPerNightCny[tier] * rooms) / people);
 }
 
-const TIER_WORDS: Record<HotelTier, string> = {
-  luxury: 'A five-star hotel',
-  mid: 'A comfortable four-star or boutique hotel',
-  budget: 'A clean, well-reviewed budget hotel',
-};
+interface DayContext {
+  request: ItineraryRequest;
+  writer: Writer;
+  tier: HotelTier;
+  replan: Replan;
+}
 
-function buildDays(request: ItineraryRequest, flags: RequirementFlags, tier: HotelTier): ItineraryDay[] {
-  const gentle = isGentlePace(request.travellers, flags);
+/** What the reality check taught the next attempt: sights impossible on a day (closed, or the day too full) and sights a need is missing. */
+interface Replan {
+  /** by day number: a sight id (not that day) or "slot:id" (not in that slot) */
+  avoid: Map<number, Set<string>>;
+  must: Set<string>;
+}
+
+function buildDay(frame: DayFrame, index: number, usedHere: Set<string>, context: DayContext): ItineraryDay {
+  const { request, writer, tier, replan } = context;
+  const { p, flags, language } = writer;
+  const { city, transfer } = frame;
+  const gentle = isGentlePace(writer.needs, flags);
+  const avoidToday = replan.avoid.get(index + 1);
+  const pace = request.paces?.[index + 1];
+  const district = districtName(city, language);
+  const activities: ItineraryActivity[] = [];
+  if (transfer) {
+    activities.push({ slot: 'morning', sightId: null, title: p.transferTitle(transfer), hours: transfer.hours, note: p.arrival(transfer.note, district), costCny: transfer.priceCny });
+  }
+  for (const slot of sightSlots(frame, gentle, pace)) {
+    const sight = pickSight(city.sights.filter((s) => !usedHere.has(s.id) && !avoidToday?.has(`${slot}:${s.id}`) && !avoidToday?.has(s.id)), slot, writer, replan.must);
+    if (sight) {
+      usedHere.add(sight.id);
+      activities.push({ slot, sightId: sight.id, title: sightTitle(sight, language), hours: gentle ? sight.hours + 0.5 : sight.hours, note: sightNote(sight, slot, writer, gentle), costCny: sight.priceCny });
+    } else if (slot !== 'evening') {
+      activities.push({ slot, sightId: null, title: p.wanderTitle(district), hours: 2, note: p.wanderNote, costCny: 0 });
+    }
+  }
+  if (pace === 'relaxed' && !activities.some((a) => a.slot === 'afternoon')) {
+    activities.push({ slot: 'afternoon', sightId: null, title: p.relaxedTitle(district), hours: 3, note: p.relaxedNote, costCny: 0 });
+  }
+  if (!activities.some((a) => a.slot === 'evening')) {
+    const dish = city.dishes[index % city.dishes.length];
+    activities.push({
+      slot: 'evening', sightId: null, title: flags.vegetarian ? p.vegDinnerTitle(district) : p.dinnerTitle(dishName(dish, language)),
+      hours: 1.5, note: flags.vegetarian ? p.vegOrderNote : p.dishNote(dish.note), costCny: 0,
+    });
+  }
+  const stayPrice = frame.lastDay ? 0 : stayPerPerson(city, tier, request.travellers);
+  const ticketCost = activities.reduce((sum, a) => sum + (a.sightId ? a.costCny : 0), 0);
+  return {
+    day: index + 1,
+    date: addDays(request.startDate, index),
+    city: cityName(city, language),
+    citySlug: city.slug,
+    transfer,
+    activities,
+    stay: frame.lastDay
+      ? { area: district, note: p.checkoutNote, priceCny: 0 }
+      : { area: district, note: p.stayNote(tier, district, city.hotelPerNightCny[tier]), priceCny: stayPrice },
+    food: dishesFor(city, writer, index),
+    costCny: (transfer?.priceCny ?? 0) + ticketCost + stayPrice + city.dailyFoodCny,
+  };
+}
+
+function buildDays(context: DayContext): ItineraryDay[] {
   const used = new Map<string, Set<string>>();
-  return frames(request, flags).map((frame, index) => {
-    const { city, transfer } = frame;
-    const usedHere = used.get(city.slug) ?? new Set<string>();
-    used.set(city.slug, usedHere);
-    const activities: ItineraryActivity[] = [];
-    if (transfer) {
-      activities.push({
-        slot: 'morning', sightId: null, title: `${transfer.mode === 'flight' ? 'Fly' : 'Take the high-speed train'} from ${transfer.from} to ${transfer.to}`,
-        hours: transfer.hours, note: `${transfer.note}. Check in around ${city.stayDistrict} on arrival.`, costCny: transfer.priceCny,
-      });
-    }
-    for (const slot of sightSlots(transfer, gentle)) {
-      const sight = pickSight(city.sights.filter((s) => !usedHere.has(s.id)), slot, flags);
-      if (sight) {
-        usedHere.add(sight.id);
-        activities.push({ slot, sightId: sight.id, title: `${sight.name} (${sight.nameZh})`, hours: visitHours(sight, gentle), note: sightNote(sight, slot, flags, gentle), costCny: sight.priceCny });
-      } else if (slot !== 'evening') {
-        activities.push({ slot, sightId: null, title: `Wander around ${city.stayDistrict}`, hours: 2, note: 'Unplanned time for tea houses, side streets and a nap: the best discoveries happen here.', costCny: 0 });
-      }
-    }
-    if (!activities.some((a) => a.slot === 'evening')) {
-      const dish = city.dishes[index % city.dishes.length];
-      activities.push({
-        slot: 'evening', sightId: null, title: flags.vegetarian ? `Vegetarian dinner near ${city.stayDistrict}` : `Dinner: ${dish.name} (${dish.nameZh})`,
-        hours: 1.5, note: flags.vegetarian ? 'Show 我吃素，不吃肉 (I eat vegetarian, no meat) when ordering.' : dish.note, costCny: 0,
-      });
-    }
-    const stayPrice = frame.lastDay ? 0 : stayPerPerson(city, tier, request.travellers);
-    const ticketCost = activities.reduce((sum, a) => sum + (a.sightId ? a.costCny : 0), 0);
-    return {
-      day: index + 1,
-      date: addDays(request.startDate, index),
-      city: city.names.en,
-      citySlug: city.slug,
-      transfer,
-      activities,
-      stay: frame.lastDay
-        ? { area: city.stayDistrict, note: 'Check out after breakfast; leave your bags at reception until you head off.', priceCny: 0 }
-        : { area: city.stayDistrict, note: `${TIER_WORDS[tier]} in ${city.stayDistrict}, about ¥${city.hotelPerNightCny[tier]} a room per night.`, priceCny: stayPrice },
-      food: dishesFor(city, flags, index),
-      costCny: (transfer?.priceCny ?? 0) + ticketCost + stayPrice + city.dailyFoodCny,
-    };
+  return frames(context.request, context.writer).map((frame, index) => {
+    const usedHere = used.get(frame.city.slug) ?? new Set<string>();
+    used.set(frame.city.slug, usedHere);
+    return buildDay(frame, index, usedHere, context);
   });
 }
 
-function summarise(days: readonly ItineraryDay[], limitCny: number): BudgetSummary {
-  const transportCny = days.reduce((sum, d) => sum + (d.transfer?.priceCny ?? 0), 0);
-  const stayCny = days.reduce((sum, d) => sum + d.stay.priceCny, 0);
-  const ticketsCny = days.reduce((sum, d) => sum + d.activities.reduce((s, a) => s + (a.sightId ? a.costCny : 0), 0), 0);
-  const foodCny = days.reduce((sum, d) => sum + (cityBySlug(d.citySlug)?.dailyFoodCny ?? 0), 0);
-  return { perPersonCny: transportCny + stayCny + ticketsCny + foodCny, limitCny, transportCny, stayCny, ticketsCny, foodCny };
+/**
+ * Learns from the reality check's problems with a plan: a sight closed that day is avoided that day,
+ * a visit after last entry or before opening is avoided in that slot, the last visit of a day too full
+ * for its travel is dropped, and a need no day meets gets a sight of the route that meets it. Returns
+ * false when there was nothing left to learn.
+ */
+function learn(plan: Itinerary, request: ItineraryRequest, replan: Replan): boolean {
+  const before = JSON.stringify([...replan.avoid].map(([day, keys]) => [day, [...keys]])) + [...replan.must].join();
+  const add = (day: number, key: string) => replan.avoid.set(day, (replan.avoid.get(day) ?? new Set<string>()).add(key));
+  for (const found of checkPlan({ plan, traveller: EMPTY_PROFILE, today: plan.createTime.slice(0, 10) })) {
+    if (found.severity !== 'problem') continue;
+    const day = found.day === null ? undefined : plan.days[found.day - 1];
+    if (day && found.key.startsWith('opening.')) {
+      const activity = day.activities.find((a) => a.sightId && a.title === found.params.title);
+      if (activity?.sightId) add(day.day, found.key.startsWith('opening.closed') ? activity.sightId : `${activity.slot}:${activity.sightId}`);
+    } else if (day && found.key === 'pacing.dayOverfull') {
+      const last = [...day.activities].reverse().find((a) => a.sightId);
+      if (last?.sightId) add(day.day, last.sightId);
+    } else if (found.key === 'requirement.missing') {
+      const tag = NEED_TAGS[found.params.need as Need];
+      const sight = request.destinations.flatMap((slug) => cityOf(slug).sights).find((s) => tag && tagsOf(s).includes(tag) && !replan.must.has(s.id));
+      if (sight) replan.must.add(sight.id);
+    }
+  }
+  return JSON.stringify([...replan.avoid].map(([day, keys]) => [day, [...keys]])) + [...replan.must].join() !== before;
 }
 
-function practicalNotes(request: ItineraryRequest, flags: RequirementFlags, budget: BudgetSummary, last: CityData): string[] {
-  const notes = [
-    'Entry: citizens of many countries can now visit China visa-free for up to 30 days, and 240-hour visa-free transit applies at most big airports; check the current list for your passport before booking.',
-    'Payment: link a foreign card to Alipay or WeChat Pay before you fly; almost every shop, taxi and ticket office takes them. Carry some cash for small stalls.',
-    'Trains: book high-speed rail on 12306 (the official app, in English) or a trusted agent up to 15 days ahead; tickets are tied to your passport, which you show at the gate.',
-    'Sights: many museums and palaces sell out and need real-name booking with a passport number a few days ahead.',
-    `Going home: fly out from ${last.airport}, or return to ${cityOf(request.departure).names.en} if your flight leaves from there.`,
-  ];
-  if (isGentlePace(request.travellers, flags)) notes.push('A gentler pace: two planned visits a day with long lunches; ask for step-free routes and lifts at stations (staff will help with luggage).');
-  if (request.travellers.children > 0) notes.push('Children under 1.2 m often enter sights free and ride trains at half price; bring their passports too.');
-  if (flags.vegetarian) notes.push('Vegetarian: Buddhist vegetarian restaurants (素菜馆) exist in every city; say 我吃素 (wǒ chī sù) and check that stock is not meat-based.');
-  if (flags.noFlights) notes.push('No flights: every leg is by high-speed rail; sit on the window side (seat A or F) for the views.');
-  if (flags.photography) notes.push('Photography: drones need permits near cities and sights; tripods are not allowed in most museums.');
-  if (budget.perPersonCny > budget.limitCny) notes.push(`This route costs about ¥${budget.perPersonCny.toLocaleString('en-US')} a person, above your budget of ¥${budget.limitCny.toLocaleString('en-US')}: drop a city or a day to fit.`);
+function summarise(days: readonly ItineraryDay[], limitCny: number): BudgetSummary {
+  const sum = (pick: (day: ItineraryDay) => number) => days.reduce((total, day) => total + pick(day), 0);
+  return {
+    perPersonCny: sum((d) => d.costCny),
+    limitCny,
+    transportCny: sum((d) => d.transfer?.priceCny ?? 0),
+    stayCny: sum((d) => d.stay.priceCny),
+    ticketsCny: sum((d) => d.activities.reduce((t, a) => t + (a.sightId ? a.costCny : 0), 0)),
+    foodCny: sum((d) => cityOf(d.citySlug).dailyFoodCny),
+  };
+}
+
+function practicalNotes(request: ItineraryRequest, writer: Writer, budget: BudgetSummary): string[] {
+  const { p, flags, language } = writer;
+  const last = cityOf(request.destinations[request.destinations.length - 1]);
+  const notes = [p.notes.entry, p.notes.payment, p.notes.trains, p.notes.sights, p.notes.home(p.keep(last.airport), cityName(cityOf(request.departure), language))];
+  if (isGentlePace(writer.needs, flags)) notes.push(p.notes.gentle);
+  if (writer.needs.includes('children')) notes.push(p.notes.children);
+  if (flags.vegetarian) notes.push(p.notes.vegetarian);
+  if (flags.noFlights) notes.push(p.notes.noFlights);
+  if (flags.photography) notes.push(p.notes.photography);
+  if (writer.needs.includes('pandas') && !request.destinations.includes('chengdu')) notes.push(p.notes.pandasElsewhere);
+  if (writer.needs.includes('food')) notes.push(p.notes.food);
+  if (writer.needs.includes('hiking')) notes.push(p.notes.hiking);
+  if (writer.needs.includes('museums')) notes.push(p.notes.museums);
+  if (budget.perPersonCny > budget.limitCny) notes.push(p.notes.overBudget(budget.perPersonCny, budget.limitCny));
   return notes;
 }
 
-export function itineraryTitle(request: Pick<ItineraryRequest, 'days' | 'destinations'>): string {
-  const names = request.destinations.map((slug) => cityOf(slug).names.en);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
-  return `${request.days} days: ${list}`;
+export function itineraryTitle(request: Pick<ItineraryRequest, 'days' | 'destinations'>, language: LanguageCode = 'en'): string {
+  const p = phrasesFor(language);
+  return p.title(request.days, p.list(request.destinations.map((slug) => cityName(cityOf(slug), language))));
 }
 
 /**
- * A day-by-day itinerary from the dataset. Pure and deterministic: the same request gives the same
- * itinerary. Hotels step down from luxury until the per-person cost fits the budget.
+ * A day-by-day itinerary from the dataset, written in `language`. Pure and deterministic: the same
+ * request gives the same itinerary. Hotels step down from luxury until the per-person cost fits the
+ * budget, and the days are re-planned until the reality check (src/lib/plan-check) finds no sight on
+ * its closed day or outside its hours and no day too full for its travel.
  */
-export function generateItinerary(request: ItineraryRequest, meta: ItineraryMeta): Itinerary {
+export function generateItinerary(request: ItineraryRequest, meta: ItineraryMeta, language: LanguageCode = 'en'): Itinerary {
   const flags = readRequirements(request.requirements);
+  const needs = needsOf(request);
+  const p = phrasesFor(language);
   const attempts: { tier: HotelTier; flags: RequirementFlags }[] = [
     ...TIERS.map((tier) => ({ tier, flags })),
     { tier: 'budget', flags: { ...flags, thrifty: true } },
   ];
-  let days: ItineraryDay[] = [];
-  let budget: BudgetSummary | null = null;
-  let chosenFlags = flags;
-  for (const attempt of attempts) {
-    days = buildDays(request, attempt.flags, attempt.tier);
-    budget = summarise(days, request.budget.maxCny);
-    chosenFlags = attempt.flags;
-    if (budget.perPersonCny <= request.budget.maxCny) break;
+  const replan: Replan = { avoid: new Map(), must: new Set() };
+  const writers = attempts.map((attempt) => ({ tier: attempt.tier, writer: { language, p, flags: attempt.flags, needs } }));
+  let plan = planWithin(request, meta, writers, replan);
+  for (let round = 0; round < MAX_REPLANS && learn(plan, request, replan); round += 1) plan = planWithin(request, meta, writers, replan);
+  const missing = checkPlan({ plan, traveller: EMPTY_PROFILE, today: plan.createTime.slice(0, 10) })
+    .filter((found) => found.key === 'requirement.missing')
+    .map((found) => NEED_INTEREST[found.params.need as Need]);
+  return missing.length === 0 ? plan : { ...plan, notes: [...plan.notes, ...missing.map((interest) => p.notes.notFitted(INTEREST_WORDS[interest][language]))] };
+}
+
+/** The first hotel tier whose plan fits the budget (or the cheapest), with its days, budget and notes. */
+function planWithin(request: ItineraryRequest, meta: ItineraryMeta, attempts: readonly { tier: HotelTier; writer: Writer }[], replan: Replan): Itinerary {
+  let result: { days: ItineraryDay[]; budget: BudgetSummary; writer: Writer } | null = null;
+  for (const { tier, writer } of attempts) {
+    const days = buildDays({ request, writer, tier, replan });
+    result = { days, budget: summarise(days, request.budget.maxCny), writer };
+    if (result.budget.perPersonCny <= request.budget.maxCny) break;
   }
-  const summary = budget as BudgetSummary;
+  const { days, budget, writer } = result as NonNullable<typeof result>;
+  const { language } = writer;
   return {
     id: meta.id,
-    title: itineraryTitle(request),
-    departure: cityOf(request.departure).names.en,
-    destinations: request.destinations.map((slug) => cityOf(slug).names.en),
+    title: itineraryTitle(request, language),
+    departure: cityName(cityOf(request.departure), language),
+    destinations: request.destinations.map((slug) => cityName(cityOf(slug), language)),
     startDate: request.startDate,
     travellers: request.travellers,
     days,
-    budget: summary,
-    notes: practicalNotes(request, chosenFlags, summary, cityOf(request.destinations[request.destinations.length - 1])),
+    budget,
+    notes: practicalNotes(request, writer, budget),
     createTime: meta.createTime,
+    requirements: request.requirements,
+    budgetId: request.budget.id,
   };
 }

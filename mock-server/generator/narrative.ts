@@ -1,4 +1,6 @@
-import type { Itinerary, ItineraryDay } from '../../src/api/types/trip';
+import type { Itinerary, ItineraryDay } from '../../src/api/types/planner';
+import type { LanguageCode } from '../../src/api/types/common';
+import { phrasesFor, type Phrases } from './phrases';
 
 /**
  * The prose the AI streams alongside the structured days. Paragraphs are separated by a blank line;
@@ -10,43 +12,45 @@ export interface Narrative {
   closing: string;
 }
 
-const SLOT_WORDS = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' } as const;
-
-function travellerWords(itinerary: Itinerary): string {
-  const { adults, children, elders } = itinerary.travellers;
-  const parts = [
-    adults ? `${adults} adult${adults > 1 ? 's' : ''}` : '',
-    children ? `${children} child${children > 1 ? 'ren' : ''}` : '',
-    elders ? `${elders} senior${elders > 1 ? 's' : ''}` : '',
-  ].filter(Boolean);
-  return parts.join(', ');
+function narrateDay(day: ItineraryDay, p: Phrases): string {
+  const heading = p.dayHeading(day.day, day.city, day.date);
+  const lines = day.activities.map((a) => p.activityLine(a.slot, a.title, a.hours));
+  const stay = day.stay.priceCny > 0 ? p.sleepIn(day.stay.area) : p.checkoutLine;
+  return `${heading}\n\n${lines.join('\n')}\n\n${p.sentences([stay, p.tryFood(p.list(day.food)), p.costToday(day.costCny)])}`;
 }
 
-function narrateDay(day: ItineraryDay): string {
-  const heading = `## Day ${day.day} · ${day.city}${day.date ? ` · ${day.date}` : ''}`;
-  const lines = day.activities.map((a) => `- ${SLOT_WORDS[a.slot]}: ${a.title}, about ${a.hours} h.`);
-  const stay = day.stay.priceCny > 0 ? `Sleep in ${day.stay.area}.` : 'Check out and head home or onwards.';
-  return `${heading}\n\n${lines.join('\n')}\n\n${stay} Try ${day.food.join(' and ')}. About ¥${day.costCny.toLocaleString('en-US')} per person today.`;
-}
-
-export function narrateItinerary(itinerary: Itinerary): Narrative {
+/** The plan told in `language` (the itinerary's own text is already in it). */
+export function narrateItinerary(itinerary: Itinerary, language: LanguageCode = 'en'): Narrative {
+  const p = phrasesFor(language);
   const route = [itinerary.departure, ...itinerary.destinations].join(' → ');
-  const intro =
-    `Here is your ${itinerary.days.length}-day plan for ${travellerWords(itinerary)}: ${route}. ` +
-    `I kept the destinations in your order, matched each day to what is open and best at that time of day, ` +
-    `and priced everything per person against your budget of ¥${itinerary.budget.limitCny.toLocaleString('en-US')}.`;
+  const intro = p.intro(itinerary.days.length, p.travellers(itinerary.travellers), route, itinerary.budget.limitCny);
   const b = itinerary.budget;
+  const lines: [string, number][] = [
+    [p.budget.transport, b.transportCny], [p.budget.hotels, b.stayCny], [p.budget.tickets, b.ticketsCny], [p.budget.food, b.foodCny], [p.budget.total, b.perPersonCny],
+  ];
   const closing =
-    `## Budget per person\n\n- Transport in China: ¥${b.transportCny.toLocaleString('en-US')}\n- Hotels: ¥${b.stayCny.toLocaleString('en-US')}\n` +
-    `- Tickets: ¥${b.ticketsCny.toLocaleString('en-US')}\n- Food: ¥${b.foodCny.toLocaleString('en-US')}\n- Total: ¥${b.perPersonCny.toLocaleString('en-US')}\n\n` +
-    `## Good to know\n\n${itinerary.notes.map((note) => `- ${note}`).join('\n')}`;
-  return { intro, days: itinerary.days.map(narrateDay), closing };
+    `## ${p.budget.heading}\n\n${lines.map(([label, cny]) => `- ${label}: ${p.money(cny)}`).join('\n')}\n\n` +
+    `## ${p.goodToKnow}\n\n${itinerary.notes.map((note) => `- ${note}`).join('\n')}`;
+  return { intro, days: itinerary.days.map((day) => narrateDay(day, p)), closing };
+}
+
+const CHARACTERS_PER_PIECE = 8;
+
+/** Words, with runs of text written without spaces (Chinese, Japanese) cut into short pieces of characters. */
+function words(text: string): string[] {
+  return (text.match(/\S+\s*|\s+/g) ?? []).flatMap((word) => {
+    const characters = Array.from(word);
+    if (characters.length <= CHARACTERS_PER_PIECE * 2) return [word];
+    const chunks: string[] = [];
+    for (let i = 0; i < characters.length; i += CHARACTERS_PER_PIECE) chunks.push(characters.slice(i, i + CHARACTERS_PER_PIECE).join(''));
+    return chunks;
+  });
 }
 
 /** Splits text into streamable pieces of a few words, keeping every character, so the pieces join back to the text. */
 export function toPieces(text: string, wordsPerPiece = 3): string[] {
-  const words = text.match(/\S+\s*|\s+/g) ?? [];
+  const all = words(text);
   const pieces: string[] = [];
-  for (let i = 0; i < words.length; i += wordsPerPiece) pieces.push(words.slice(i, i + wordsPerPiece).join(''));
+  for (let i = 0; i < all.length; i += wordsPerPiece) pieces.push(all.slice(i, i + wordsPerPiece).join(''));
   return pieces;
 }

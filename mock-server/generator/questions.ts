@@ -1,4 +1,4 @@
-import type { AiQuestion } from '../../src/api/types/trip';
+import type { AiQuestion } from '../../src/api/types/planner';
 import type { LanguageCode } from '../../src/api/types/common';
 
 const QUESTIONS: Record<LanguageCode, readonly string[]> = {

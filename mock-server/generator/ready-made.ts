@@ -1,4 +1,5 @@
-import type { Itinerary, TripStrategyDetail, TripStrategySummary } from '../../src/api/types/trip';
+import type { Itinerary, TripStrategyDetail, TripStrategySummary } from '../../src/api/types/planner';
+import type { LanguageCode } from '../../src/api/types/common';
 import { cityBySlug } from '../data/china';
 import { budgetById } from './budgets';
 import { generateItinerary, type ItineraryRequest } from './itinerary';
@@ -50,19 +51,20 @@ function requestOf(plan: ReadyMadePlan): ItineraryRequest {
   };
 }
 
-const cache = new Map<number, Itinerary>();
+const cache = new Map<string, Itinerary>();
 
-function itineraryOf(id: number): Itinerary {
-  const cached = cache.get(id);
+function itineraryOf(id: number, language: LanguageCode): Itinerary {
+  const key = `${id}:${language}`;
+  const cached = cache.get(key);
   if (cached) return cached;
-  const itinerary = generateItinerary(requestOf(AVAILABLE[id - 1]), { id: `${READY_MADE_PREFIX}${id}`, createTime: READY_MADE_TIME });
-  cache.set(id, itinerary);
+  const itinerary = generateItinerary(requestOf(AVAILABLE[id - 1]), { id: `${READY_MADE_PREFIX}${id}`, createTime: READY_MADE_TIME }, language);
+  cache.set(key, itinerary);
   return itinerary;
 }
 
 function summaryOf(id: number): TripStrategySummary {
   const plan = AVAILABLE[id - 1];
-  const itinerary = itineraryOf(id);
+  const itinerary = itineraryOf(id, 'en');
   return {
     id,
     title: itinerary.title,
@@ -79,16 +81,16 @@ export function readyMadeSummaries(): TripStrategySummary[] {
   return AVAILABLE.map((_, index) => summaryOf(index + 1));
 }
 
-export function readyMadeDetail(id: number): TripStrategyDetail | null {
+export function readyMadeDetail(id: number, language: LanguageCode): TripStrategyDetail | null {
   if (!AVAILABLE[id - 1]) return null;
-  return { ...summaryOf(id), itinerary: itineraryOf(id) };
+  return { ...summaryOf(id), itinerary: itineraryOf(id, language) };
 }
 
 /** The itinerary of a ready-made plan by its itinerary id (`ready-3`), or null. */
-export function readyMadeItinerary(itineraryId: string): Itinerary | null {
+export function readyMadeItinerary(itineraryId: string, language: LanguageCode): Itinerary | null {
   if (!itineraryId.startsWith(READY_MADE_PREFIX)) return null;
   const id = Number(itineraryId.slice(READY_MADE_PREFIX.length));
-  return Number.isInteger(id) && AVAILABLE[id - 1] ? itineraryOf(id) : null;
+  return Number.isInteger(id) && AVAILABLE[id - 1] ? itineraryOf(id, language) : null;
 }
 
 export const READY_MADE_DAYS: readonly number[] = [...new Set(PLANS.map((plan) => plan.days))].sort((a, b) => a - b);

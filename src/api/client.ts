@@ -1,12 +1,14 @@
 import { ofetch } from 'ofetch';
 import { config } from '../config';
-import { publish } from '../machines/app-events';
+import { publish } from '../lib/app-events';
 import { readRaw } from '../lib/storage';
+import { bestLanguage, browserLanguages } from '../lib/language-choice';
+import { LANGUAGE_CODES } from './types/common';
 import { contract, type CallEndpointName, type EndpointName, type RequestOf, type ResponseOf } from './contract';
+import { failureOfCode, failureOfNoAnswer, type NoAnswerCause } from './error-kinds';
 import type { Envelope } from './types/common';
+import { ErrorCode, KICK_CODES } from './error-codes';
 
-export const SUCCESS = 200;
-export const KICK_CODES: ReadonlySet<number> = new Set([401, 418]);
 
 /** A business answer with a code other than 200. */
 export class ApiError extends Error {
@@ -20,15 +22,30 @@ export class ApiError extends Error {
   }
 }
 
-/** No answer at all: offline, refused, timed out or aborted. */
+/** No answer at all: offline or refused, timed out, or aborted by the caller. */
 export class NetworkError extends Error {
   constructor(
     readonly endpoint: EndpointName,
     readonly reason: string,
-    readonly aborted: boolean,
+    readonly noAnswer: NoAnswerCause,
   ) {
     super(`${endpoint}: ${reason}`);
     this.name = 'NetworkError';
+  }
+
+  get aborted(): boolean {
+    return this.noAnswer === 'aborted';
+  }
+}
+
+/** An answer from a real API whose `data` does not have the contract's shape: a clear error instead of a blank screen. */
+export class AnswerShapeError extends Error {
+  constructor(
+    readonly endpoint: EndpointName,
+    readonly problem: string,
+  ) {
+    super(`${endpoint}: the answer does not match the contract (${problem})`);
+    this.name = 'AnswerShapeError';
   }
 }
 
@@ -38,16 +55,24 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+let backendReady: Promise<unknown> = Promise.resolve();
+
+/** The page renders while the in-browser mock starts; every call waits until it answers. */
+export function awaitBackend(ready: Promise<unknown>): void {
+  backendReady = ready;
+}
+
+/** No `timeout` here: ofetch drops its timeout whenever the caller passes a signal, so `call` keeps its own. */
 export const http = ofetch.create({
   baseURL: config.apiBase,
-  timeout: config.requestTimeoutMs,
+  onRequest: async () => void (await backendReady),
   retry: 0,
   credentials: 'same-origin',
   ignoreResponseError: true,
 });
 
 export function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { 'Language-Code': readRaw('language') ?? 'en' };
+  const headers: Record<string, string> = { 'Language-Code': bestLanguage(readRaw('language'), browserLanguages(), LANGUAGE_CODES) };
   const token = readRaw('token');
   const deviceNo = readRaw('deviceNo');
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -91,22 +116,78 @@ export function requestInit(name: EndpointName, payload: unknown): RequestParts 
   return init;
 }
 
-/** Shared handling of a non-200 envelope: kick event, toast, typed error. */
+/** Shared handling of a non-200 envelope: kick event, localized toast (the server's text only for an unknown code), typed error. */
 export function rejectEnvelope(name: EndpointName, code: number, msg: string, silent: boolean): ApiError {
   if (KICK_CODES.has(code) && name !== 'logout') publish({ type: 'session.kicked', code, endpoint: name });
-  else if (!silent) publish({ type: 'toast', severity: 'warn', text: msg, life: config.toastLifeMs });
+  else if (!silent) {
+    const failure = failureOfCode(code, msg);
+    const message = failure.serverText ? { text: failure.serverText } : { key: failure.key };
+    publish({ type: 'toast', severity: 'warn', ...message, life: config.toastLifeMs });
+  }
   return new ApiError(code, msg, name);
 }
 
-export function rejectNetwork(name: EndpointName, error: unknown, silent: boolean): NetworkError {
-  const aborted = error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
+/** Why there was no answer: the caller's abort, our own time limit, or no connection. */
+function noAnswerCause(error: unknown, signal: AbortSignal | undefined, timedOut: boolean): NoAnswerCause {
+  if (timedOut) return 'timeout';
+  if (signal?.aborted) return 'aborted';
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError') return 'timeout';
+  return name === 'AbortError' ? 'aborted' : 'offline';
+}
+
+export function rejectNetwork(name: EndpointName, error: unknown, silent: boolean, cause: NoAnswerCause = noAnswerCause(error, undefined, false)): NetworkError {
   const reason = error instanceof Error ? error.message : String(error);
-  if (!aborted) {
-    console.warn(`[api] ${name} failed without an answer: ${reason}`);
+  if (cause !== 'aborted') {
+    console.warn(`[api] ${name} failed without an answer (${cause}): ${reason}`);
     publish({ type: 'network.error', endpoint: name, message: reason });
-    if (!silent) publish({ type: 'toast', severity: 'error', key: 'common:networkError', life: config.toastLifeMs });
+    if (!silent) publish({ type: 'toast', severity: 'error', key: failureOfNoAnswer(cause).key, life: config.toastLifeMs });
   }
-  return new NetworkError(name, reason, aborted);
+  return new NetworkError(name, reason, cause);
+}
+
+/** A time limit for one call that also follows the caller's signal; `expired` tells the limit from the caller's abort. */
+export function timeLimit(ms: number, callerSignal?: AbortSignal): { signal: AbortSignal; expired: () => boolean; restart: () => void; clear: () => void } {
+  const controller = new AbortController();
+  let expired = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      expired = true;
+      controller.abort(new DOMException('The server did not answer in time', 'TimeoutError'));
+    }, ms);
+  };
+  const follow = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) follow();
+  else callerSignal?.addEventListener('abort', follow, { once: true });
+  restart();
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    restart,
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/**
+ * Answers from a real API are checked against the contract's schemas, loaded on first use so the
+ * entry bundle does not carry them; the mock's answers are checked by the unit and contract tests,
+ * which run the client against the mock as a real API.
+ */
+async function checkedAnswer<N extends CallEndpointName>(name: N, data: unknown, silent: boolean): Promise<ResponseOf<N>> {
+  if (config.mockMode) return data as ResponseOf<N>;
+  const [v, { contractSchemas }] = await Promise.all([import('valibot'), import('./contract-schemas')]);
+  const result = v.safeParse(contractSchemas[name].response, data, { abortEarly: true });
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const error = new AnswerShapeError(name, `${v.getDotPath(issue) ?? 'data'}: ${issue.message}`);
+  console.error(`[api] ${error.message}`);
+  if (!silent) publish({ type: 'toast', severity: 'error', key: 'common:badAnswer', life: config.toastLifeMs });
+  throw error;
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -120,15 +201,18 @@ export async function call<N extends CallEndpointName>(
 ): Promise<ResponseOf<N>> {
   const silent = options.silent ?? contract[name].kind === 'cancellable';
   const { url, ...init } = requestInit(name, payload);
+  const limit = timeLimit(contract[name].encoding === 'multipart' ? config.uploadTimeoutMs : config.requestTimeoutMs, options.signal);
   let body: unknown;
   try {
-    body = await http(url, { ...init, signal: options.signal });
+    body = await http(url, { ...init, signal: limit.signal });
   } catch (error) {
-    throw rejectNetwork(name, error, silent);
+    throw rejectNetwork(name, error, silent, noAnswerCause(error, options.signal, limit.expired()));
+  } finally {
+    limit.clear();
   }
   if (!isEnvelope(body)) throw rejectNetwork(name, new Error('response is not an envelope'), silent);
-  if (body.code !== SUCCESS) throw rejectEnvelope(name, body.code, body.msg, silent);
-  return (body.data ?? null) as ResponseOf<N>;
+  if (body.code !== ErrorCode.success) throw rejectEnvelope(name, body.code, body.msg, silent);
+  return checkedAnswer(name, body.data ?? null, silent);
 }
 
 type PayloadArgs<N extends CallEndpointName> = [RequestOf<N>] extends [void]

@@ -2,20 +2,20 @@ import type { IdPayload, Page, PageQuery, UploadResult } from './types/common';
 import type {
   AuthResult, ChangePasswordPayload, ClientInfo, EmailPayload, LoginPayload, RegisterPayload, UpdateEmailPayload,
 } from './types/account';
-import type { MarkReadPayload, NotificationPage, NotificationPageQuery } from './types/notification';
-import type { CommentIdPayload, CommentItem, CommentPayload, FirstCommentQuery, SecondCommentQuery } from './types/comment';
-import type { TrailDetail, TrailEditPayload, TrailPageQuery, TrailPayload, TrailSummary } from './types/trail';
+import type { MarkReadPayload, NotificationPage, NotificationPageQuery } from './types/notifications';
+import type { CommentIdPayload, CommentItem, CommentPayload, FirstCommentQuery, SecondCommentQuery } from './types/comments';
+import type { TrailDetail, TrailEditPayload, TrailPageQuery, TrailPayload, TrailSummary } from './types/stories';
 import type {
   AiQuestion, AiReply, AiReplyPayload, Area, BudgetOption, ChatStreamPayload, CityOption, CityStreamPayload, Itinerary,
   PlanTripPayload, PlanTripResult, SavedTrip, SavedTripPageQuery, SaveTripPayload, TripCondition, TripStrategyDetail, TripStrategyPageQuery,
   TripStrategySummary, TripStreamPayload,
-} from './types/trip';
-import type { CityDetail, CityIdPayload, CityNameQuery, CityPageQuery, CitySummary } from './types/city';
-import type {
-  AllDicts, Appeal, AppealPayload, Booking, BookingPayload, Combo, ComboDetail, CustomerService, CustomerServiceQuery,
-  CustomerServiceRecord, Feedback, FeedbackPayload, Language, Notice, NoticeDetail, NoticeFeedbackQuery, QuestionAnswer,
-  QuestionPayload, Role, ShareResult, SiteEnums,
-} from './types/catalogue';
+} from './types/planner';
+import type { CityDetail, CityIdPayload, CityNameQuery, CityPageQuery, CitySummary } from './types/cities';
+import type { AllDicts, Language, Role, SiteEnums } from './types/site';
+import type { Appeal, AppealPayload, CustomerService, CustomerServiceQuery, CustomerServiceRecord, QuestionAnswer, QuestionPayload } from './types/support';
+import type { Booking, BookingPayload, Combo, ComboDetail } from './types/packages';
+import type { Feedback, FeedbackPayload } from './types/account';
+import type { Notice, NoticeDetail, NoticeFeedbackQuery, ShareResult } from './types/notices';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** How the payload travels: query string, JSON body, form-encoded body, multipart, or only as `{id}` in the path. */

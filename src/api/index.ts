@@ -1,8 +1,10 @@
-export * as authApi from './auth';
+export * as accountApi from './account';
 export * as notificationApi from './notifications';
-export * as trailApi from './trails';
-export * as tripApi from './trips';
-export * as aiApi from './ai';
+export * as storyApi from './stories';
+export * as plannerApi from './planner';
 export * as cityApi from './cities';
-export * as catalogueApi from './catalogue';
+export * as packageApi from './packages';
+export * as noticeApi from './notices';
+export * as supportApi from './support';
+export * as siteApi from './site';
 export { ApiError, NetworkError, type CallOptions } from './client';

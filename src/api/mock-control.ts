@@ -1,38 +1,5 @@
 import { http, requestHeaders } from './client';
-import type { EndpointName } from './contract';
-
-/**
- * The mock-only control endpoints (`__mock/*`), used by the mock panel and the tests. Not part of the product contract.
- * The mock server keeps its mailbox, scenarios and settings in these shapes.
- */
-
-/** A message the mock "e-mailed" (verification codes). */
-export interface MockMail {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  code: string;
-  sentAt: number;
-}
-
-/** A forced outcome for the next call(s) of one endpoint, set from the mock panel or `__mock/scenario`. */
-export interface MockScenario {
-  endpoint: EndpointName;
-  code?: number;
-  msg?: string;
-  delayMs?: number;
-  network?: boolean;
-  /** streams only: send this many events, then an error event */
-  failStreamAfter?: number;
-  /** how many calls it applies to (default 1) */
-  times?: number;
-}
-
-export interface MockSettings {
-  pace: 'realistic' | 'fast';
-  clockOffsetMs: number;
-}
+import { type MockMail, type MockScenario, type MockSettings, type MockPresetName, type PresetOutcome, type MockCall } from './mock-contract';
 
 async function control<T>(path: string, method: 'GET' | 'POST' | 'DELETE' = 'GET', body?: unknown): Promise<T> {
   const response = await http<{ code: number; msg: string; data: T }>(`__mock/${path}`, { method, body: body as Record<string, unknown>, headers: requestHeaders() });
@@ -49,4 +16,7 @@ export const mockControl = {
   updateSettings: (settings: { pace?: MockSettings['pace']; advanceClockMs?: number }) => control<MockSettings>('settings', 'POST', settings),
   reset: () => control<null>('reset', 'POST'),
   ipCountry: () => control<{ country: string; countryCode: string }>('ip'),
+  startPreset: (preset: MockPresetName) => control<PresetOutcome>('preset', 'POST', { preset }),
+  calls: () => control<MockCall[]>('calls'),
+  clearCalls: () => control<MockCall[]>('calls', 'DELETE'),
 };

@@ -1,4 +1,4 @@
-import type { StreamEvent } from './types/trip';
+import type { StreamEvent } from './types/planner';
 
 /** One text/event-stream frame per event; the mock writes with this, the client reads with SseParser. */
 export function encodeSse(event: StreamEvent): string {

@@ -1,20 +1,24 @@
 import { Observable } from 'rxjs';
 import type { RequestOf, StreamEndpointName } from './contract';
-import { ApiError, http, rejectEnvelope, rejectNetwork, requestInit } from './client';
+import { config } from '../config';
+import { ApiError, http, rejectEnvelope, rejectNetwork, requestInit, timeLimit } from './client';
 import { SseParser } from './sse';
-import type { StreamEvent } from './types/trip';
+import type { StreamEvent } from './types/planner';
 
 /**
  * A streaming call as an Observable of typed events. Unsubscribing aborts the request, which the
  * server sees as a closed connection. An `error` event from the server errors the Observable with an ApiError.
+ * A stream may run for minutes, so its time limit is a quiet period: every chunk starts the clock again.
  */
 export function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>): Observable<StreamEvent> {
   return new Observable<StreamEvent>((subscriber) => {
     const controller = new AbortController();
+    const quiet = timeLimit(config.streamQuietTimeoutMs, controller.signal);
     const { url, ...init } = requestInit(name, payload);
 
     async function run(): Promise<void> {
-      const response = await http.raw(url, { ...init, signal: controller.signal, responseType: 'stream' });
+      const response = await http.raw(url, { ...init, signal: quiet.signal, responseType: 'stream' });
+      quiet.restart();
       const type = response.headers.get('content-type') ?? '';
       if (!type.includes('text/event-stream')) {
         const body = JSON.parse(await new Response(response._data as ReadableStream<Uint8Array>).text()) as {
@@ -29,6 +33,7 @@ export function streamCall<N extends StreamEndpointName>(name: N, payload: Reque
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        quiet.restart();
         for (const event of parser.push(decoder.decode(value, { stream: true }))) {
           if (event.type === 'error') throw rejectEnvelope(name, event.code, event.msg, true);
           subscriber.next(event);
@@ -37,10 +42,12 @@ export function streamCall<N extends StreamEndpointName>(name: N, payload: Reque
       subscriber.complete();
     }
 
-    run().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      subscriber.error(error instanceof ApiError ? error : rejectNetwork(name, error, true));
-    });
+    run()
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        subscriber.error(error instanceof ApiError ? error : rejectNetwork(name, error, true, quiet.expired() ? 'timeout' : undefined));
+      })
+      .finally(() => quiet.clear());
     return () => controller.abort();
   });
 }

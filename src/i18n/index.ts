@@ -1,17 +1,20 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../api/types/common';
+import { bestLanguage, browserLanguages } from '../lib/language-choice';
+import { setDayjsLanguage } from '../lib/time';
 
 /** One namespace per area, so each area's strings live in their own file in every language. */
-export const NAMESPACES = ['common', 'shell', 'auth', 'notifications', 'chat', 'cities', 'explore', 'comments', 'catalogue', 'pages'] as const;
+export const NAMESPACES = ['common', 'shell', 'auth', 'notifications', 'chat', 'cities', 'explore', 'comments', 'catalogue', 'pages', 'mock', 'check'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const RIGHT_TO_LEFT: ReadonlySet<LanguageCode> = new Set(['ar']);
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export function resolveLanguage(stored: string | null | undefined): LanguageCode {
-  return (LANGUAGE_CODES as readonly string[]).includes(stored ?? '') ? (stored as LanguageCode) : 'en';
+/** The stored language, or with nothing stored the best match among the browser's languages; unsupported means English. */
+export function resolveLanguage(stored: string | null | undefined, browser: readonly string[] = browserLanguages()): LanguageCode {
+  return bestLanguage(stored, browser, LANGUAGE_CODES);
 }
 
 export function directionOf(language: LanguageCode): 'rtl' | 'ltr' {
@@ -32,6 +35,8 @@ async function loadLanguage(language: LanguageCode): Promise<Record<string, Reco
 export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
   const languages: LanguageCode[] = language === 'en' ? ['en'] : [language, 'en'];
   const resources = Object.fromEntries(await Promise.all(languages.map(async (code) => [code, await loadLanguage(code)] as const)));
+  setDayjsLanguage(language);
+  i18next.on('languageChanged', setDayjsLanguage);
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',

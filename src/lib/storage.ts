@@ -11,9 +11,14 @@ export type StorageKey =
   | 'deviceNo'
   | 'codeCooldownEnd'
   | 'chatMessages'
-  | 'storyDraft'
+  | 'planVersions'
+  | 'chatRequest'
+  | 'drafts'
   | 'mock.world'
-  | 'mock.remote';
+  | 'mock.remote'
+  | 'planCheck.traveller'
+  /** what someone is writing, per account (src/machines/shared/drafts.ts) */
+  | `draft.${string}`;
 
 const COOKIE_KEYS: ReadonlySet<StorageKey> = new Set(['token', 'user']);
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -65,6 +70,20 @@ export function readJson<T>(key: StorageKey): T | null {
 
 export function writeJson(key: StorageKey, value: unknown): void {
   writeRaw(key, value === null || value === undefined ? null : JSON.stringify(value));
+}
+
+/** Every stored key of this site that starts with `prefix` (without the site's own prefix). */
+export function storedKeys(prefix: string): StorageKey[] {
+  const store = local();
+  if (!store) return [];
+  return Array.from({ length: store.length }, (_, index) => store.key(index) ?? '')
+    .filter((key) => key.startsWith(STORAGE_PREFIX + prefix))
+    .map((key) => key.slice(STORAGE_PREFIX.length) as StorageKey);
+}
+
+/** Forgets everything this site stored in the browser except what `keep` accepts (a first visit in mock mode). */
+export function forgetAllExcept(keep: (key: string) => boolean): void {
+  for (const key of storedKeys('')) if (!keep(key)) writeRaw(key, null);
 }
 
 export function createDeviceNo(): string {

@@ -1,4 +1,4 @@
-import type { TrailBlock } from '../api/types/trail';
+import type { TrailBlock } from '../api/types/stories';
 
 /** Story rules shared by the editor and the mock backend (see docs/decisions.md). */
 export const STORY_TITLE_MAX = 100;

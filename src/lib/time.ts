@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/ja';
@@ -9,14 +8,14 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/es';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(relativeTime);
 
 export const BEIJING_OFFSET_MINUTES = 8 * 60;
 
 export const DAYJS_LOCALE: Record<string, string> = { en: 'en', zh: 'zh-cn', ja: 'ja', ko: 'ko', ar: 'ar', es: 'es' };
 
-export function useDayjsLanguage(language: string): void {
+/** dayjs's locale is global: set when the interface language changes (src/i18n), never during a render. */
+export function setDayjsLanguage(language: string): void {
   dayjs.locale(DAYJS_LOCALE[language] ?? 'en');
 }
 

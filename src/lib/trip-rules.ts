@@ -1,4 +1,4 @@
-import type { Travellers } from '../api/types/trip';
+import type { Travellers } from '../api/types/planner';
 
 export interface TripFormValues {
   departure: string;

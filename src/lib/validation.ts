@@ -1,18 +1,23 @@
 /** Validation rules shared by the forms and the mock backend. */
 export const PASSWORD_MIN = 8;
+/** Bounds checked before any pattern runs, so no input can make a check slow. */
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
 export const NICKNAME_MAX = 20;
 export const FEEDBACK_MAX = 500;
 export const CODE_LENGTH = 6;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Linear: the local part stops at the one `@`, and domain labels contain no dot, so nothing backtracks. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  const email = value.trim();
+  return email.length <= EMAIL_MAX && EMAIL.test(email);
 }
 
 /** At least 8 characters, at least one non-alphanumeric character, no whitespace. */
 export function isValidPassword(value: string): boolean {
-  return value.length >= PASSWORD_MIN && /[^\p{L}\p{N}]/u.test(value) && !/\s/.test(value);
+  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX && /[^\p{L}\p{N}]/u.test(value) && !/\s/.test(value);
 }
 
 export function hasMinLength(value: string): boolean {

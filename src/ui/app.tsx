@@ -1,18 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { PrimeReactProvider } from 'primereact/api';
 import { ROUTES } from './routes';
 import { RootLayout } from './layout/root-layout';
+import { NotFoundPage, RouteErrorPage } from './layout/status-pages';
 import { SessionContext } from './session-context';
 import { DictionariesContext } from './dictionaries-context';
 import { ToastBridge } from './toast-bridge';
 import { config } from '../config';
-import { publish } from '../machines/app-events';
+import { publish } from '../lib/app-events';
 import { LoadingState } from './components/states';
-import { AccountDialogs } from './features/account/account-dialogs';
 import { NotificationsContext } from './features/notifications/notifications-context';
+import { PlannerContext } from './features/planner/planner-context';
+import { FloatingDockProvider } from './components/floating-dock';
 
 const MockPanel = lazy(() => import('./mock-panel/mock-panel'));
+/** The account dialogs and the kick modal load after the first paint: none of them is open on arrival. */
+const AccountDialogs = lazy(() => import('./features/account/account-dialogs').then((module) => ({ default: module.AccountDialogs })));
 
 /** A loader on the root route that always revalidates runs before every navigation, the spec's before-each hook. */
 const announceNavigation = () => {
@@ -26,38 +29,45 @@ const router = createBrowserRouter([
     loader: announceNavigation,
     shouldRevalidate: () => true,
     hydrateFallbackElement: <LoadingState />,
+    errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      ...ROUTES.map((route) => ({
-        path: route.path,
-        element: (
-          <Suspense fallback={<LoadingState />}>
-            <route.screen />
-          </Suspense>
-        ),
-      })),
-      { path: '*', element: <Navigate to="/home" replace /> },
+      {
+        // a screen that throws (or whose code fails to load) shows the error page inside the site's frame
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          ...ROUTES.map((route) => ({
+            path: route.path,
+            element: (
+              <Suspense fallback={<LoadingState />}>
+                <route.screen />
+              </Suspense>
+            ),
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ]);
 
 export function App() {
   return (
-    <PrimeReactProvider value={{ ripple: false }}>
+    <FloatingDockProvider>
       <SessionContext.Provider>
         <DictionariesContext.Provider>
           <NotificationsContext.Provider>
-            <RouterProvider router={router} />
-            <ToastBridge />
-            <AccountDialogs />
-            {config.mockMode ? (
+            <PlannerContext.Provider>
+              <RouterProvider router={router} />
+              <ToastBridge />
               <Suspense fallback={null}>
-                <MockPanel />
+                <AccountDialogs />
+                {config.mockMode ? <MockPanel /> : null}
               </Suspense>
-            ) : null}
+            </PlannerContext.Provider>
           </NotificationsContext.Provider>
         </DictionariesContext.Provider>
       </SessionContext.Provider>
-    </PrimeReactProvider>
+    </FloatingDockProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { dictionariesMachine } from '../machines/dictionaries.machine';
-import type { DictItem, PageConfig } from '../api/types/catalogue';
+import { dictionariesMachine } from '../machines/site/dictionaries.machine';
+import type { DictItem, PageConfig } from '../api/types/site';
 
 export const DictionariesContext = createActorContext(dictionariesMachine);
 

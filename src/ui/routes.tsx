@@ -4,7 +4,7 @@ export type RouteName =
   | 'home' | 'cityList' | 'cityInfo' | 'explorList' | 'explorInfo' | 'explorAdd' | 'myPublish'
   | 'travelItinerary' | 'itineraryDetails' | 'commobInfo' | 'comboDetail' | 'policy' | 'service' | 'guides'
   | 'aboutUs' | 'contact' | 'fqa' | 'transform' | 'loginout' | 'profile'
-  | 'notifications' | 'notices' | 'noticeInfo' | 'appeals' | 'questions' | 'tripStrategies' | 'savedTrips';
+  | 'notifications' | 'notices' | 'noticeInfo' | 'appeals' | 'questions' | 'tripStrategies' | 'savedTrips' | 'sharedPlan';
 
 export interface RouteDef {
   name: RouteName;
@@ -22,20 +22,21 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen')), menu: 'home', ownScreenOnMobile: false },
   { name: 'cityList', path: '/cityList', screen: screen(() => import('./features/cities/city-list-screen')), menu: 'cityList', ownScreenOnMobile: true },
   { name: 'cityInfo', path: '/cityInfo', screen: screen(() => import('./features/cities/city-info-screen')), menu: 'cityList', ownScreenOnMobile: true },
-  { name: 'explorList', path: '/explorList', screen: screen(() => import('./features/explore/explore-list-screen')), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'explorInfo', path: '/explorInfo', screen: screen(() => import('./features/explore/explore-info-screen')), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/explore/explore-add-screen')), menu: 'explorList', ownScreenOnMobile: false },
-  { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/explore/my-publish-screen')), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/chat/travel-itinerary-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/chat/itinerary-details-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/chat/saved-trips-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'tripStrategies', path: '/tripStrategies', screen: screen(() => import('./features/catalogue/trip-strategies-screen')), menu: 'home', ownScreenOnMobile: true },
-  { name: 'commobInfo', path: '/commobInfo', screen: screen(() => import('./features/catalogue/combo-list-screen')), menu: 'home', ownScreenOnMobile: false },
-  { name: 'comboDetail', path: '/comboDetail', screen: screen(() => import('./features/catalogue/combo-detail-screen')), menu: 'home', ownScreenOnMobile: true },
-  { name: 'notices', path: '/notices', screen: screen(() => import('./features/catalogue/notice-list-screen')), menu: 'home', ownScreenOnMobile: true },
-  { name: 'noticeInfo', path: '/noticeInfo', screen: screen(() => import('./features/catalogue/notice-info-screen')), menu: 'home', ownScreenOnMobile: true },
-  { name: 'appeals', path: '/appeals', screen: screen(() => import('./features/catalogue/appeals-screen')), menu: null, ownScreenOnMobile: true },
-  { name: 'questions', path: '/questions', screen: screen(() => import('./features/catalogue/questions-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'explorList', path: '/explorList', screen: screen(() => import('./features/stories/story-list-screen')), menu: 'explorList', ownScreenOnMobile: true },
+  { name: 'explorInfo', path: '/explorInfo', screen: screen(() => import('./features/stories/story-reader-screen')), menu: 'explorList', ownScreenOnMobile: true },
+  { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/stories/story-editor-screen')), menu: 'explorList', ownScreenOnMobile: false },
+  { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/stories/my-publish-screen')), menu: 'explorList', ownScreenOnMobile: true },
+  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/planner/saved-trips-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'tripStrategies', path: '/tripStrategies', screen: screen(() => import('./features/planner/trip-strategies-screen')), menu: 'home', ownScreenOnMobile: true },
+  { name: 'commobInfo', path: '/commobInfo', screen: screen(() => import('./features/packages/combo-list-screen')), menu: 'home', ownScreenOnMobile: false },
+  { name: 'comboDetail', path: '/comboDetail', screen: screen(() => import('./features/packages/combo-detail-screen')), menu: 'home', ownScreenOnMobile: true },
+  { name: 'notices', path: '/notices', screen: screen(() => import('./features/notices/notice-list-screen')), menu: 'home', ownScreenOnMobile: true },
+  { name: 'noticeInfo', path: '/noticeInfo', screen: screen(() => import('./features/notices/notice-info-screen')), menu: 'home', ownScreenOnMobile: true },
+  { name: 'appeals', path: '/appeals', screen: screen(() => import('./features/support/appeals-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'questions', path: '/questions', screen: screen(() => import('./features/support/questions-screen')), menu: null, ownScreenOnMobile: true },
   { name: 'notifications', path: '/notifications', screen: screen(() => import('./features/notifications/notification-centre-screen')), menu: null, ownScreenOnMobile: true },
   { name: 'policy', path: '/policy', screen: screen(() => import('./features/pages/policy-screen')), menu: null, ownScreenOnMobile: true },
   { name: 'service', path: '/service', screen: screen(() => import('./features/pages/service-screen')), menu: null, ownScreenOnMobile: true },

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { sessionMachine } from '../machines/session.machine';
+import { sessionMachine } from '../machines/account/session.machine';
 
 export const SessionContext = createActorContext(sessionMachine);
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const API_MODULES = ['auth', 'notifications', 'trails', 'trips', 'ai', 'cities', 'catalogue'];
+const API_MODULES = ['account', 'notifications', 'stories', 'planner', 'cities', 'packages', 'notices', 'support', 'site'];
 const CALLER_DIRS = ['src/machines', 'src/ui'];
 
 function sourceFiles(dir: string): string[] {
@@ -21,7 +21,7 @@ function exportedFunctions(module: string): string[] {
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 describe('the API layer has no dead code', () => {
-  it('every function of src/api/{auth,notifications,trails,trips,ai,cities,catalogue}.ts is used by a machine or a view', () => {
+  it('every function of src/api/<area>.ts is used by a machine or a view', () => {
     const callers = CALLER_DIRS.flatMap(sourceFiles).map((path) => withoutComments(readFileSync(path, 'utf8')));
     const functions = API_MODULES.flatMap((module) => exportedFunctions(module).map((name) => ({ module, name })));
     expect(functions.length).toBeGreaterThan(40);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, openPage, openSignedInPage, PHONE, PHONE_AGENT, type ContextOptions } from './support';
 import { everyRouteUrl } from './shell-support';
-import { fillTrip } from './chat-support';
+import { fillTrip } from './planner-support';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

@@ -90,13 +90,12 @@ describe('the mobile layout', () => {
     await context.close();
   });
 
-  it('opens the customer-service chat for a free plan in a new tab', async () => {
+  it('hands over to customer service in a new tab, which in mock mode is the site\'s own live support, not a static page', async () => {
     const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
     const page = await openPage(context, '/home');
-    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Get my free trip plan' }).click()]);
-    await chat.waitForURL('**/contact?c=1&lang=en');
-    await chat.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
-    await expect(chat.locator('.top-bar').count()).resolves.toBe(0);
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Talk to a travel advisor' }).click()]);
+    await chat.waitForURL('**/home?liveSupport=open&lang=en');
+    await chat.getByRole('dialog', { name: 'Live support' }).getByRole('textbox').waitFor();
     const recorded = await page.evaluate(async () => {
       const response = await fetch('/api/__mock/world');
       return ((await response.json()) as { data: { customerServiceRecords: unknown[] } }).data.customerServiceRecords.length;

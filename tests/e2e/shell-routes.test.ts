@@ -25,10 +25,13 @@ describe('routes and the desktop chrome', () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }, url);
 
-  it('redirects / and unknown paths to home', async () => {
+  it('redirects / to home and shows a not-found page with a way home for an unknown path', async () => {
     await page.waitForURL('**/home');
     await page.getByRole('heading', { level: 1, name: 'Plan your trip to China in minutes' }).waitFor();
     await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found · China Trip Planner');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL('**/home');
   });
 

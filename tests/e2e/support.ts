@@ -48,6 +48,21 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     sessionStorage.setItem('ctp.test.seeded', '1');
     for (const [key, value] of Object.entries(values)) localStorage.setItem(`ctp.${key}`, value);
   }, entries);
+  // the page paints before its in-browser mock answers (the app's own calls wait for it); so do the tests' calls to it
+  await context.addInitScript(() => {
+    const pageFetch = window.fetch.bind(window);
+    const mockReady = new Promise<void>((resolve) => {
+      const check = () => document.documentElement?.dataset.mock === 'ready';
+      if (check()) return resolve();
+      new MutationObserver((_, observer) => {
+        if (!check()) return;
+        observer.disconnect();
+        resolve();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-mock'] });
+    });
+    window.fetch = async (input, init) =>
+      typeof input === 'string' && input.startsWith('/api/') ? mockReady.then(() => pageFetch(input, init)) : pageFetch(input, init);
+  });
   return context;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromEventObservable, fromPromise, waitFor } from 'xstate';
 import { NEVER } from 'rxjs';
-import { appealsMachine, type AppealsContext, type AppealsEvent } from '../../src/machines/appeals.machine';
-import type { Appeal } from '../../src/api/types/catalogue';
+import { appealsMachine, type AppealsContext, type AppealsEvent } from '../../src/machines/support/appeals.machine';
+import type { Appeal } from '../../src/api/types/support';
 import { appealErrors } from '../../src/lib/catalogue-validation';
 import { currentWorld } from '../../mock-server/world';
 import { signIn } from '../support/node-api';

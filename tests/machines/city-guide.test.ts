@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { cityGuideMachine } from '../../src/machines/city-guide.machine';
-import type { AiReply, StreamEvent } from '../../src/api/types/trip';
+import { cityGuideMachine } from '../../src/machines/cities/city-guide.machine';
+import type { AiReply, StreamEvent } from '../../src/api/types/planner';
 import { scriptedModelCases } from '../support/model-coverage';
 import { flush, scriptedRequest, scriptedStream } from '../support/scripted-actors';
 

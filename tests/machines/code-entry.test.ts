@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type AnyEventObject } from 'xstate';
-import { codeEntryMachine, type CodeEntryContext, type CodeEntryEvent, type CodeEntryInput } from '../../src/machines/code-entry.machine';
+import { codeEntryMachine, type CodeEntryContext, type CodeEntryEvent, type CodeEntryInput } from '../../src/machines/account/code-entry.machine';
 import { ApiError } from '../../src/api/client';
-import { appEvents, type AppEvent } from '../../src/machines/app-events';
+import { appEvents, type AppEvent } from '../../src/lib/app-events';
 import { clearStorage, trackCoverage, walkShortestPaths } from '../support/model-coverage';
 
 const input = { email: 'mei@example.org', purpose: 'register' as const };

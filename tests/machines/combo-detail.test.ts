@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { comboDetailMachine, type ComboDetailContext, type ComboDetailEvent } from '../../src/machines/combo-detail.machine';
-import { appEvents, type AppEvent } from '../../src/machines/app-events';
-import type { Booking, ComboDetail } from '../../src/api/types/catalogue';
+import { comboDetailMachine, type ComboDetailContext, type ComboDetailEvent } from '../../src/machines/packages/combo-detail.machine';
+import { appEvents, type AppEvent } from '../../src/lib/app-events';
+import type { Booking, ComboDetail } from '../../src/api/types/packages';
 import { bookingErrors, isoDate } from '../../src/lib/catalogue-validation';
 import { currentWorld } from '../../mock-server/world';
 import { signIn } from '../support/node-api';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, waitFor, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { commentsMachine, type CommentApi } from '../../src/machines/comments.machine';
-import { appEvents, type AppEvent } from '../../src/machines/app-events';
-import type { CommentItem, CommentPayload } from '../../src/api/types/comment';
+import { commentsMachine, type CommentApi } from '../../src/machines/comments/comments.machine';
+import { appEvents, type AppEvent } from '../../src/lib/app-events';
+import type { CommentItem, CommentPayload } from '../../src/api/types/comments';
 import type { Page } from '../../src/api/types/common';
 import { reportCoverage, transitionCases } from '../support/model-coverage';
 
@@ -59,6 +59,7 @@ function harness() {
     return failReactions ? Promise.reject(new Error('network')) : Promise.resolve(null);
   };
   const api: CommentApi = {
+    draftArea: 'test',
     listFirst: (query) => pending((deferred) => lists.push({ query, deferred })),
     listSecond: ({ parentId }) => Promise.resolve({ rows: [comment(100 + parentId, { parentId, content: '@Traveller 1 agreed!' })], total: 1 }),
     add: (payload) => pending((deferred) => adds.push({ payload, deferred })),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type AnyMachineSnapshot } from 'xstate';
-import { generationMachine, type StreamInput } from '../../src/machines/generation.machine';
-import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../src/api/types/trip';
+import { generationMachine, type StreamInput } from '../../src/machines/planner/generation.machine';
+import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../src/api/types/planner';
 import type { TripFormValues } from '../../src/lib/trip-rules';
-import { appEvents, type AppEvent } from '../../src/machines/app-events';
+import { appEvents, type AppEvent } from '../../src/lib/app-events';
 import { readJson, writeRaw } from '../../src/lib/storage';
-import type { AssistantMessage, ChatMessage } from '../../src/machines/chat-messages';
+import { hasContent, type AssistantMessage, type ChatMessage } from '../../src/machines/planner/chat-messages';
 import { scriptedModelCases } from '../support/model-coverage';
 import { flush, scriptedRequest, scriptedStream } from '../support/scripted-actors';
 
@@ -19,8 +19,19 @@ const model = createMachine({
   states: {
     idle: { on: { GENERATE: 'planning', GENERATE_INVALID: 'idle', ASK: 'streaming', ASK_EMPTY: 'idle' } },
     visitor: { on: { GENERATE: 'visitor', ASK_EMPTY: 'visitor', SIGN_IN: 'idle' } },
-    planning: { on: { PLAN_OK: 'streaming', PLAN_FAIL: 'failedPlanning', STOP: 'stopped', ASK: 'planning', SIGN_OUT: 'visitor' } },
-    streaming: { on: { CHUNK: 'streaming', DONE: 'done', BREAK: 'failedStreaming', STOP: 'stopped', GENERATE: 'streaming', SIGN_OUT: 'visitor' } },
+    planning: { on: { PLAN_OK: 'streaming', PLAN_FAIL: 'failedPlanning', STOP: 'stopped', ASK: 'planning', SIGN_OUT: 'visitor', RELOAD: 'interruptedPlanning' } },
+    streaming: {
+      on: {
+        CHUNK: 'streaming', DONE: 'done', BREAK: 'failedStreaming', STOP: 'stopped', GENERATE: 'streaming', SIGN_OUT: 'visitor',
+        LEAVE: 'streaming', RETURN: 'streaming', PAGE_HIDDEN: 'unloading', RELOAD: 'interruptedStreaming',
+      },
+    },
+    /** the page is going: the reply is stored as it was; the back/forward cache may bring the page back */
+    unloading: { on: { RELOAD: 'interruptedStreaming', PAGE_SHOWN: 'interruptedStreaming', BREAK: 'unloading' } },
+    /** a reload cut the reply short before the plan was made: Continue plans again */
+    interruptedPlanning: { on: { CONTINUE: 'planning', ASK: 'streaming', SIGN_OUT: 'visitor' } },
+    /** a reload cut the reply short while it streamed: Continue streams the same plan again */
+    interruptedStreaming: { on: { CONTINUE: 'streaming', GENERATE: 'planning', ASK_EMPTY: 'interruptedStreaming' } },
     done: { on: { GENERATE: 'planning', ASK: 'streaming', SIGN_OUT: 'visitor' } },
     stopped: { on: { GENERATE: 'planning', ASK: 'streaming' } },
     failedPlanning: { on: { RETRY: 'planning', ASK: 'streaming' } },
@@ -30,7 +41,7 @@ const model = createMachine({
 
 const REAL_STATE: Record<string, string> = {
   idle: 'idle', visitor: 'idle', planning: 'working.planning', streaming: 'working.streaming', done: 'done', stopped: 'stopped',
-  failedPlanning: 'failed', failedStreaming: 'failed',
+  failedPlanning: 'failed', failedStreaming: 'failed', interruptedPlanning: 'interrupted', interruptedStreaming: 'interrupted', unloading: 'unloading',
 };
 
 const FORM: TripFormValues = {
@@ -47,8 +58,12 @@ function harness() {
   const subscription = appEvents.subscribe((event) => toasts.push(event));
   const machine = generationMachine.provide({ actors: { planTrip: plan.actor, stream: stream.actor } });
   writeRaw('token', 'scripted-token');
-  const actor = createActor(machine).start();
-  actor.subscribe({ complete: () => undefined });
+  const start = () => {
+    const started = createActor(machine).start();
+    started.subscribe({ complete: () => undefined });
+    return started;
+  };
+  let actor = start();
   const last = () => actor.getSnapshot().context.messages.at(-1) as AssistantMessage;
   const driver = {
     GENERATE: () => actor.send({ type: 'GENERATE', form: FORM, summary: SUMMARY }),
@@ -69,9 +84,22 @@ function harness() {
     RETRY: () => actor.send({ type: 'RETRY' }),
     SIGN_OUT: () => actor.send({ type: 'SIGNED_OUT' }),
     SIGN_IN: () => actor.send({ type: 'SIGNED_IN' }),
+    LEAVE: () => actor.send({ type: 'PLANNER.CLOSED' }),
+    RETURN: () => actor.send({ type: 'PLANNER.OPENED' }),
+    PAGE_HIDDEN: () => {
+      stream.current()?.next({ type: 'delta', text: 'still arriving' });
+      actor.send({ type: 'PAGE_HIDDEN' });
+    },
+    /** the page reloads: this actor ends with it and a new one starts from what was stored */
+    RELOAD: () => {
+      actor.stop();
+      actor = start();
+    },
+    CONTINUE: () => actor.send({ type: 'CONTINUE' }),
+    PAGE_SHOWN: () => actor.send({ type: 'PAGE_SHOWN' }),
   } as const;
   return {
-    actor, driver, last, toasts, stop: () => { actor.stop(); subscription.unsubscribe(); }
+    get actor() { return actor; }, driver, last, toasts, stream, stop: () => { actor.stop(); subscription.unsubscribe(); }
   };
 }
 
@@ -96,7 +124,16 @@ describe('the generation statechart, model-based', () => {
       if (state === 'done') expect(h.last().status).toBe('done');
       if (type === 'GENERATE_INVALID') expect(snapshot.context.formErrors).toEqual({ destinations: 'destinationIsDeparture', budget: 'budgetRequired' });
       if (type === 'ASK_EMPTY') expect(snapshot.context.questionError).toBe(true);
-      if (type === 'SIGN_OUT') expect(snapshot.context.messages).toEqual([]);
+      if (type === 'SIGN_OUT') {
+        expect(snapshot.context.messages).toEqual([]);
+        expect([readJson('chatMessages'), readJson('chatRequest')]).toEqual([null, null]);
+      }
+      if (type === 'RELOAD' || type === 'PAGE_SHOWN') expect(h.last().status).toBe('interrupted');
+      if (type === 'PAGE_HIDDEN') expect(readJson<ChatMessage[]>('chatMessages')?.at(-1)).toMatchObject({ status: 'streaming', openParagraph: expect.stringContaining('still arriving') });
+      if (type === 'CONTINUE') {
+        expect(snapshot.context.messages.at(-2)).toMatchObject({ role: 'assistant', status: 'interrupted' });
+        expect(h.last()).toMatchObject({ status: 'streaming', paragraphs: [] });
+      }
       if (state === 'visitor' && type === 'GENERATE') expect(h.toasts.some((t) => t.type === 'login.requested')).toBe(true);
       if ((type === 'ASK' || type === 'GENERATE') && (path.state.value === 'planning' || path.state.value === 'streaming')) {
         expect(h.toasts.some((t) => t.type === 'toast' && t.key?.startsWith('chat:busy.'))).toBe(true);
@@ -146,6 +183,86 @@ describe('the generation statechart, scripted streams', () => {
     h.driver.STOP();
     expect(h.actor.getSnapshot().value).toBe('stopped');
     expect(h.last()).toMatchObject({ status: 'stopped', paragraphs: ['Day one in Harbin.', 'The ice '] });
+    h.stop();
+  });
+});
+
+describe('the generation lifecycle: nothing is lost', () => {
+  it('a reload keeps the text that had arrived, and Continue streams the same plan without planning again', async () => {
+    const h = harness();
+    h.driver.GENERATE();
+    await h.driver.PLAN_OK();
+    h.driver.CHUNK();
+    h.driver.PAGE_HIDDEN();
+    h.driver.RELOAD();
+    expect(h.actor.getSnapshot().value).toBe('interrupted');
+    expect(h.last()).toMatchObject({ status: 'interrupted', paragraphs: ['Day one in Harbin.', 'The ice still arriving'] });
+    expect(h.last().days).toHaveLength(1);
+    const opened = h.stream.opened();
+    h.driver.CONTINUE();
+    expect(h.actor.getSnapshot().matches({ working: 'streaming' })).toBe(true);
+    expect(h.stream.opened()).toBe(opened + 1);
+    expect(h.actor.getSnapshot().context.messages).toHaveLength(3);
+    h.driver.DONE();
+    expect(h.last().status).toBe('done');
+    h.stop();
+  });
+
+  it('leaving the planner does not stop the reply; one that ends meanwhile stays unseen until the planner opens again', async () => {
+    const h = harness();
+    h.driver.RETURN();
+    h.driver.GENERATE();
+    await h.driver.PLAN_OK();
+    h.driver.LEAVE();
+    h.driver.CHUNK();
+    h.driver.DONE();
+    expect(h.actor.getSnapshot().value).toBe('done');
+    expect(h.actor.getSnapshot().context.unseen).toBe(true);
+    h.driver.RETURN();
+    expect(h.actor.getSnapshot().context.unseen).toBe(false);
+    h.driver.ASK();
+    h.driver.DONE();
+    expect(h.actor.getSnapshot().context.unseen).toBe(false);
+    h.stop();
+  });
+
+  it('the chat box draft survives a reload and goes only when sent; a question while a reply streams changes nothing', () => {
+    const h = harness();
+    h.actor.send({ type: 'QUESTION.CHANGE', text: 'Is Harbin cold in May?' });
+    h.driver.RELOAD();
+    expect(h.actor.getSnapshot().context.questionDraft).toBe('Is Harbin cold in May?');
+    h.actor.send({ type: 'ASK', question: h.actor.getSnapshot().context.questionDraft });
+    expect(h.actor.getSnapshot().context.questionDraft).toBe('');
+    expect(readJson('drafts')).toEqual({ visitor: {} });
+    h.actor.send({ type: 'QUESTION.CHANGE', text: 'And in June?' });
+    const before = h.actor.getSnapshot().context.messages;
+    h.actor.send({ type: 'ASK', question: 'And in June?' });
+    expect(h.toasts).toContainEqual(expect.objectContaining({ type: 'toast', key: 'chat:busy.answer' }));
+    expect(h.actor.getSnapshot().context.messages).toBe(before);
+    expect(h.actor.getSnapshot().context.questionDraft).toBe('And in June?');
+    h.driver.RELOAD();
+    expect(h.actor.getSnapshot().context.questionDraft).toBe('And in June?');
+    h.stop();
+  });
+
+  it('a stop before any text keeps an empty reply that says so (no claim of kept text)', () => {
+    const h = harness();
+    h.driver.GENERATE();
+    h.driver.STOP();
+    expect(h.last()).toMatchObject({ status: 'stopped', paragraphs: [], openParagraph: '', days: [] });
+    expect(hasContent(h.last())).toBe(false);
+    h.stop();
+  });
+
+  it('bad input from a failed reply shows the errors and keeps the retry', async () => {
+    const h = harness();
+    h.driver.GENERATE();
+    await h.driver.PLAN_FAIL();
+    h.driver.GENERATE_INVALID();
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    expect(h.actor.getSnapshot().context.formErrors).not.toEqual({});
+    h.driver.RETRY();
+    expect(h.actor.getSnapshot().matches({ working: 'planning' })).toBe(true);
     h.stop();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { languageMachine } from '../../src/machines/language.machine';
-import { appEvents, type AppEvent } from '../../src/machines/app-events';
+import { languageMachine } from '../../src/machines/site/language.machine';
+import { appEvents, type AppEvent } from '../../src/lib/app-events';
 import { readRaw } from '../../src/lib/storage';
-import type { Language } from '../../src/api/types/catalogue';
+import type { Language } from '../../src/api/types/site';
 import type { ClientInfo } from '../../src/api/types/account';
 
 const LANGUAGES: Language[] = ['en', 'zh', 'ja', 'ko', 'ar', 'es'].map((code) => ({ code, nameSelf: code, icon: `media/flag/${code}.svg` }));

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromEventObservable, fromPromise, type AnyEventObject } from 'xstate';
 import { NEVER } from 'rxjs';
-import { loginDialogMachine, type LoginDialogContext, type LoginDialogEvent } from '../../src/machines/login-dialog.machine';
-import { codeEntryMachine } from '../../src/machines/code-entry.machine';
+import { loginDialogMachine, type LoginDialogContext, type LoginDialogEvent } from '../../src/machines/account/login-dialog.machine';
+import { codeEntryMachine } from '../../src/machines/account/code-entry.machine';
 import { ApiError } from '../../src/api/client';
-import { publish } from '../../src/machines/app-events';
+import { publish } from '../../src/lib/app-events';
 import { clearStorage, trackCoverage, walkShortestPaths } from '../support/model-coverage';
 
 const user = { id: 1, nickName: 'Mei Traveller', email: 'demo@example.com', avatar: '', sex: 2, languageCode: 'en' as const };
@@ -99,6 +99,33 @@ describe('login dialog statechart', () => {
     actor.send({ type: 'OPEN' });
     expect(actor.getSnapshot().context.notice).toBeNull();
     actor.stop();
+  });
+
+  it('comes back on the code screen of the same address after a reload, asking for the password again (it is never stored)', () => {
+    const first = createActor(model, { input: {}, inspect: inspect as never }).start();
+    first.send({ type: 'OPEN' });
+    first.send({ type: 'CREATE_ACCOUNT' });
+    first.send({ type: 'FIELD.CHANGE', field: 'email', value: 'mei@example.org' });
+    first.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Great#Wall88' });
+    first.send({ type: 'AGREEMENT.TOGGLE', checked: true });
+    first.send({ type: 'JOIN' });
+    first.send(synthetic([{ type: 'xstate.done.actor.sendCode', output: null }])[0]);
+    expect(first.getSnapshot().matches({ open: 'codeEntry' })).toBe(true);
+    first.stop();
+    expect(JSON.stringify(localStorage)).not.toContain('Great#Wall88');
+
+    const reloaded = createActor(model, { input: {}, inspect: inspect as never }).start();
+    expect(reloaded.getSnapshot().matches({ open: { codeEntry: 'entering' } })).toBe(true);
+    expect(reloaded.getSnapshot().context).toMatchObject({ email: 'mei@example.org', codeType: 'register', password: '', passwordForgotten: true });
+    reloaded.send({ type: 'CODE.SUBMITTED', code: '123456' });
+    expect(reloaded.getSnapshot().matches({ open: { codeEntry: 'entering' } })).toBe(true);
+    expect(reloaded.getSnapshot().context.errors.password).toBe('passwordRequired');
+    reloaded.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Great#Wall88' });
+    reloaded.send({ type: 'CODE.SUBMITTED', code: '123456' });
+    expect(reloaded.getSnapshot().matches({ open: { codeEntry: 'submitting' } })).toBe(true);
+    reloaded.send({ type: 'CLOSE' });
+    reloaded.stop();
+    expect(createActor(model, { input: {} }).start().getSnapshot().value).toBe('closed');
   });
 
   it('opens on the login view when anyone asks for a sign-in', () => {

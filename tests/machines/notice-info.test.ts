@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { feedbackProblem, noticeInfoMachine, type NoticeInfoContext, type NoticeInfoEvent } from '../../src/machines/notice-info.machine';
-import type { Notice, NoticeDetail } from '../../src/api/types/catalogue';
-import { appEvents, type AppEvent } from '../../src/machines/app-events';
+import { feedbackProblem, noticeInfoMachine, type NoticeInfoContext, type NoticeInfoEvent } from '../../src/machines/notices/notice-info.machine';
+import type { Notice, NoticeDetail } from '../../src/api/types/notices';
+import { appEvents, type AppEvent } from '../../src/lib/app-events';
 import { writeRaw } from '../../src/lib/storage';
 import { currentWorld } from '../../mock-server/world';
 import { trackCoverage, walkShortestPaths } from '../support/model-coverage';

@@ -4,12 +4,12 @@ import {
   type AnyActorLogic, type AnyTransitionDefinition, type SnapshotFrom,
 } from 'xstate';
 import { createTestModel, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import { fetchClientInfo } from '../../src/api/auth';
+import { fetchClientInfo } from '../../src/api/account';
 import type { EndpointName } from '../../src/api/contract';
-import { appEvents, publish } from '../../src/machines/app-events';
+import { appEvents, publish } from '../../src/lib/app-events';
 import {
   NOTIFICATION_PAGE_SIZE, notificationsMachine, UNREAD_POLL_MS, type NotificationTab,
-} from '../../src/machines/notifications.machine';
+} from '../../src/machines/notifications/notifications.machine';
 import { addScenario } from '../../mock-server/scenarios';
 import { seedWorld } from '../../mock-server/world';
 import { writeRaw } from '../../src/lib/storage';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromEventObservable, fromPromise, waitFor } from 'xstate';
 import { NEVER } from 'rxjs';
-import { questionsMachine, type QuestionsContext, type QuestionsEvent } from '../../src/machines/questions.machine';
-import type { QuestionAnswer } from '../../src/api/types/catalogue';
+import { questionsMachine, type QuestionsContext, type QuestionsEvent } from '../../src/machines/support/questions.machine';
+import type { QuestionAnswer } from '../../src/api/types/support';
 import { questionError } from '../../src/lib/catalogue-validation';
-import { ANSWER_DELAY_MS } from '../../mock-server/domains/catalogue';
+import { ANSWER_DELAY_MS } from '../../mock-server/domains/support';
 import { advanceMockClock, signIn } from '../support/node-api';
 import { trackCoverage, walkShortestPaths } from '../support/model-coverage';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import { rollBackReaction, toggleReaction } from '../../src/machines/reaction-toggle';
-import { storyReaderMachine } from '../../src/machines/story-reader.machine';
-import type { TrailDetail } from '../../src/api/types/trail';
+import { rollBackReaction, toggleReaction } from '../../src/machines/comments/reaction-toggle';
+import { storyReaderMachine } from '../../src/machines/stories/story-reader.machine';
+import type { TrailDetail } from '../../src/api/types/stories';
 
 const story: TrailDetail = {
   id: 4, title: 'Three days in Xi’an', cover: '', excerpt: '', authorId: 1, authorName: 'Li', authorAvatar: '',

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromEventObservable, fromPromise } from 'xstate';
 import { NEVER } from 'rxjs';
-import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
-import { fetchClientInfo, login } from '../../src/api/auth';
-import { appEvents, publish, type AppEvent } from '../../src/machines/app-events';
+import { sessionMachine, type SessionEvent } from '../../src/machines/account/session.machine';
+import { fetchClientInfo, login } from '../../src/api/account';
+import { appEvents, publish, type AppEvent } from '../../src/lib/app-events';
 import type { ClientInfo } from '../../src/api/types/account';
 import { signIn } from '../support/node-api';
 import { clearStorage, trackCoverage, walkShortestPaths } from '../support/model-coverage';

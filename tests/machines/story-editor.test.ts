@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, type AnyEventObject, type EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { storyEditorMachine, type StoryDraft } from '../../src/machines/story-editor.machine';
-import type { TrailDetail, TrailPayload } from '../../src/api/types/trail';
-import { readJson, writeJson } from '../../src/lib/storage';
-import { appEvents } from '../../src/machines/app-events';
+import { STORY_DRAFT, storyEditorMachine, type StoryDraft } from '../../src/machines/stories/story-editor.machine';
+import type { TrailDetail, TrailPayload } from '../../src/api/types/stories';
+import { appEvents } from '../../src/lib/app-events';
+import { readDraft, saveDraft } from '../../src/machines/shared/drafts';
 import { reportCoverage, transitionCases } from '../support/model-coverage';
 
 /** The editor as a writer meets it: opening, restoring, writing, publishing, and the server's answers. */
@@ -75,7 +75,7 @@ function harness() {
 
 type Harness = ReturnType<typeof harness>;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const storedDraft = () => readJson<StoryDraft>('storyDraft');
+const storedDraft = () => readDraft<StoryDraft>(STORY_DRAFT);
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 
 async function writeCompleteStory(h: Harness) {
@@ -91,7 +91,7 @@ async function writeCompleteStory(h: Harness) {
 const exec: Record<string, (h: Harness) => Promise<void> | void> = {
   OPEN_NEW: (h) => h.open(null),
   OPEN_WITH_DRAFT: (h) => {
-    writeJson('storyDraft', { editingId: null, cover: null, title: 'Half-written Guilin story', blocks: [{ type: 'text', text: 'The raft…', key: 'b3' }], tripId: null, tripTitle: null, savedAt: 1 });
+    saveDraft(STORY_DRAFT, { editingId: null, cover: null, title: 'Half-written Guilin story', blocks: [{ type: 'text', text: 'The raft…', key: 'b3' }], tripId: null, tripTitle: null, savedAt: 1 });
     h.open(null);
   },
   OPEN_OWN_STORY: (h) => h.open(42),

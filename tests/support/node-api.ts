@@ -1,4 +1,4 @@
-import { login } from '../../src/api/auth';
+import { login } from '../../src/api/account';
 import { writeRaw } from '../../src/lib/storage';
 import { currentWorld, DEMO_ACCOUNT } from '../../mock-server/world';
 import { mockNow } from '../../mock-server/kit';

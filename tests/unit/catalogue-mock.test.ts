@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import {
-  addAppeal, askQuestion, bookCombo, fetchAppeal, fetchAppealPage, fetchCombo, fetchCombos, fetchLatestNotice, fetchNotice,
-  fetchNoticePage, fetchQuestionPage, likeNotice, removeAppeal, sendNoticeFeedback, shareNotice, trampleNotice, uploadPrivateFile,
-} from '../../src/api/catalogue';
-import { register, sendRegisterCode } from '../../src/api/auth';
+import { addAppeal, askQuestion, fetchAppeal, fetchAppealPage, fetchQuestionPage, removeAppeal } from '../../src/api/support';
+import { bookCombo, fetchCombo, fetchCombos } from '../../src/api/packages';
+import { fetchLatestNotice, fetchNotice, fetchNoticePage, likeNotice, sendNoticeFeedback, shareNotice, trampleNotice } from '../../src/api/notices';
+import { uploadPrivateFile } from '../../src/api/site';
+import { register, sendRegisterCode } from '../../src/api/account';
 import { isoDate } from '../../src/lib/catalogue-validation';
 import { writeRaw } from '../../src/lib/storage';
 import { currentWorld } from '../../mock-server/world';
-import { ANSWER_DELAY_MS, APPEAL_PICKUP_MS, APPEAL_RESOLVE_MS } from '../../mock-server/domains/catalogue';
+import { ANSWER_DELAY_MS, APPEAL_PICKUP_MS, APPEAL_RESOLVE_MS } from '../../mock-server/domains/support';
 import { advanceMockClock, lastMailedCode, mockTime, signIn } from '../support/node-api';
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import {
   cancelLikeCity, cancelLikeCityComment, commentOnCity, fetchAllCities, fetchCityDetail, fetchCityFirstComments, fetchCityPage,
   fetchCitySecondComments, fetchTopCities, likeCity, likeCityComment, searchCityNames, trampleCityComment,
 } from '../../src/api/cities';
-import { fetchAiCityGuide, likeAiReply, streamCityGuide } from '../../src/api/ai';
+import { fetchAiCityGuide, likeAiReply, streamCityGuide } from '../../src/api/planner';
 import { fetchNotificationPage } from '../../src/api/notifications';
 import { writeRaw } from '../../src/lib/storage';
 import { currentWorld, DEMO_ACCOUNT } from '../../mock-server/world';

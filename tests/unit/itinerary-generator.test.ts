@@ -34,7 +34,7 @@ describe('the itinerary generator', () => {
     const itinerary = generateItinerary(request({ departure: 'shanghai', destinations: ['beijing', 'xian'], days: 5 }), META);
     const beijingNight = itinerary.days.find((d) => d.citySlug === 'beijing' && d.stay.priceCny > 0);
     expect(beijingNight?.stay.area).toBe('Dongcheng (Wangfujing)');
-    expect(beijingNight?.stay.note).toMatch(/^A [a-z ,-]+ hotel in Dongcheng \(Wangfujing\), about ¥\d+ a room per night\.$/);
+    expect(beijingNight?.stay.note).toMatch(/^A [a-z ,-]+ hotel in Dongcheng \(Wangfujing\), about ¥[\d,]+ a room per night\.$/);
     const text = itinerary.days.flatMap((d) => [d.stay.area, d.stay.note, ...d.activities.flatMap((a) => [a.title, a.note])]).join('\n');
     expect(text).not.toMatch(/\b(at|in|near|around) Stay\b/);
     expect(itinerary.days[0].activities[0].note).toMatch(/^G-train from Shanghai Hongqiao to Beijing South\. Check in around Dongcheng \(Wangfujing\) on arrival\.$/);

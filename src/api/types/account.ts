@@ -42,3 +42,18 @@ export interface UpdateEmailPayload {
   email: string;
   verificationCode: string;
 }
+
+export interface FeedbackPayload {
+  feedbackChannel: 3;
+  /** 1 technical bug, 2 optimisation suggestion */
+  feedbackType: 1 | 2;
+  content: string;
+  email: string;
+  imagePath: string;
+}
+
+export interface Feedback extends FeedbackPayload {
+  id: number;
+  createTime: string;
+  reply: string | null;
+}

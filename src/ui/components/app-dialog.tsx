@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Dialog, type DialogProps } from 'primereact/dialog';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Dialog, DialogProps } from 'primereact/dialog';
+
+/** PrimeReact (its dialog and what it needs) loads when the first dialog opens, not with the page. */
+const PrimeDialog = lazy(() => import('primereact/dialog').then((module) => ({ default: module.Dialog })));
 
 const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 /** Where the focus goes in a dialog without fields, in this order: its own buttons and links, then the close button. */
@@ -21,6 +24,8 @@ export function AppDialog({ onShow, ...props }: DialogProps) {
   const dialog = useRef<Dialog>(null);
   const opener = useRef<HTMLElement | null>(null);
   const visible = Boolean(props.visible);
+  const [opened, setOpened] = useState(visible);
+  if (visible && !opened) setOpened(true);
   useEffect(() => {
     if (!visible) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -35,5 +40,10 @@ export function AppDialog({ onShow, ...props }: DialogProps) {
     }
     onShow?.();
   };
-  return <Dialog ref={dialog} modal draggable={false} resizable={false} focusOnShow={false} onShow={show} {...props} />;
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <PrimeDialog ref={dialog} modal draggable={false} resizable={false} focusOnShow={false} onShow={show} {...props} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { clockMachine } from '../../machines/clock.machine';
+import { clockMachine } from '../../machines/site/clock.machine';
 import { beijingTime } from '../../lib/time';
 
 /** Beijing time (UTC+8) ticking every second; the only part of the header that re-renders with it. */

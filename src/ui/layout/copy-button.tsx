@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { copyMachine, type CopySubject } from '../../machines/copy.machine';
+import { copyMachine, type CopySubject } from '../../machines/shared/copy.machine';
 
 export function CopyButton({ subject, text }: { subject: CopySubject; text: string }) {
   const { t } = useTranslation();

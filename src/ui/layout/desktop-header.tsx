@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../routes';
 import { useSignedIn } from '../session-context';
-import { publish } from '../../machines/app-events';
+import { publish } from '../../lib/app-events';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { UserMenu } from '../features/account/user-menu';
+import { PlanningIndicator } from '../features/planner/planning-indicator';
 import { BeijingClock } from './beijing-clock';
 import { LanguageButton } from './language-button';
 import { useMainTabs } from './main-tabs';
@@ -36,6 +37,7 @@ export function DesktopHeader({ activeMenu }: { activeMenu: RouteDef['menu'] }) 
           ))}
         </nav>
         <div className="header__actions">
+          <PlanningIndicator placement="header" />
           <LanguageButton />
           {signedIn ? (
             <>

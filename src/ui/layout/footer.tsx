@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { usePageConfig } from '../dictionaries-context';
-import { visitorCountryMachine } from '../../machines/visitor-country.machine';
+import { visitorCountryMachine } from '../../machines/site/visitor-country.machine';
 import { mediaUrl } from '../../lib/media';
 
 const HELP_PAGES = ['guides', 'fqa', 'transform'] as const;

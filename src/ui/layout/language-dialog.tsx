@@ -1,6 +1,6 @@
 import { AppDialog } from '../components/app-dialog';
 import { useTranslation } from 'react-i18next';
-import { SELECTABLE_LANGUAGES } from '../../machines/language.machine';
+import { SELECTABLE_LANGUAGES } from '../../machines/site/language.machine';
 import { mediaUrl } from '../../lib/media';
 import { useSignedIn } from '../session-context';
 import { ErrorState, LoadingState } from '../components/states';
@@ -14,7 +14,7 @@ export function LanguageDialog() {
   const state = LanguageContext.useSelector((s) =>
     s.matches({ open: 'failed' }) ? 'failed' : s.matches({ open: 'ready' }) ? 'ready' : s.matches('reloading') || s.matches({ open: 'savingToAccount' }) ? 'switching' : 'loading',
   );
-  const { languages, current } = LanguageContext.useSelector((s) => s.context);
+  const { languages, current, failure } = LanguageContext.useSelector((s) => s.context);
   return (
     <AppDialog
       visible={visible}
@@ -25,7 +25,7 @@ export function LanguageDialog() {
       dismissableMask
     >
       {state === 'loading' ? <LoadingState /> : null}
-      {state === 'failed' ? <ErrorState onRetry={() => language.send({ type: 'RETRY' })} /> : null}
+      {state === 'failed' ? <ErrorState failure={failure} onRetry={() => language.send({ type: 'RETRY' })} /> : null}
       {state === 'switching' ? <LoadingState label={t('shell:language.switching')} /> : null}
       {state === 'ready' ? (
         <ul className="language-list">

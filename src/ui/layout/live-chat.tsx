@@ -1,38 +1,85 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUPPORT_HOURS } from '../../lib/support-hours';
+import { beijingTime, dayjs } from '../../lib/time';
+import { InDock, useDockPlacement } from '../components/floating-dock';
 import { LiveChatContext } from './shell-contexts';
+
+const clock = (time: { hour: number; minute: number }) => `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+
+/** When the team is back, in Beijing time and in the visitor's own. */
+function useBackAt(at: number) {
+  return { beijing: beijingTime(at).format('ddd HH:mm'), local: dayjs(at).format('ddd HH:mm') };
+}
 
 /**
  * The local live-support widget (mock mode, or when the provider's script fails); a provider draws its own.
- * iconOnly: the phone launcher shows its icon and keeps its label for screen readers.
+ * Its launcher sits in the floating dock; the panel opens beside it.
  */
-export function LiveChat({ iconOnly }: { iconOnly: boolean }) {
+export function LiveChat() {
   const usesLocalWidget = LiveChatContext.useSelector((s) => s.matches('local'));
   const open = LiveChatContext.useSelector((s) => s.matches({ local: 'open' }));
+  const online = LiveChatContext.useSelector((s) => s.context.status.online);
   const chat = LiveChatContext.useActorRef();
+  const placement = useDockPlacement();
   const { t } = useTranslation();
   if (!usesLocalWidget) return null;
   return (
-    <div className="live-chat">
-      {open ? <LiveChatPanel /> : null}
-      <button
-        type="button"
-        className="live-chat__launcher"
-        aria-expanded={open}
-        aria-controls="live-chat-panel"
-        onClick={() => chat.send({ type: open ? 'CLOSE' : 'OPEN' })}
-      >
-        <span className={`pi ${open ? 'pi-times' : 'pi-comments'}`} aria-hidden="true" />
-        <span className={iconOnly ? 'visually-hidden' : undefined}>{open ? t('shell:chat.close') : t('shell:chat.open')}</span>
-      </button>
+    <>
+      {open ? <LiveChatPanel placement={placement ?? 'corner'} /> : null}
+      <InDock>
+        <button
+          type="button"
+          className="dock-button live-chat__launcher"
+          aria-expanded={open}
+          aria-controls="live-chat-panel"
+          title={open ? t('shell:chat.close') : t('shell:chat.open')}
+          onClick={() => chat.send({ type: open ? 'CLOSE' : 'OPEN' })}
+        >
+          <span className={`pi ${open ? 'pi-times' : 'pi-comments'}`} aria-hidden="true" />
+          <span className="visually-hidden">{open ? t('shell:chat.close') : t('shell:chat.open')}</span>
+          {open ? null : <span className={`live-chat__dot live-chat__dot--${online ? 'online' : 'away'}`} aria-hidden="true" />}
+        </button>
+      </InDock>
+    </>
+  );
+}
+
+function SupportStatusLine() {
+  const { t } = useTranslation();
+  const status = LiveChatContext.useSelector((s) => s.context.status);
+  const back = useBackAt(status.changesAt);
+  const days = [SUPPORT_HOURS.weekdays[0], SUPPORT_HOURS.weekdays[SUPPORT_HOURS.weekdays.length - 1]].map((day) => dayjs().day(day).format('ddd'));
+  return (
+    <div className="live-chat__status" data-testid="live-chat-status">
+      <p>
+        <span className={`live-chat__dot live-chat__dot--${status.online ? 'online' : 'away'}`} aria-hidden="true" />{' '}
+        {status.online ? t('shell:chat.online') : t('shell:chat.away')}
+      </p>
+      <p>
+        {status.online ? (
+          t('shell:chat.hours', { from: days[0], to: days[1], opens: clock(SUPPORT_HOURS.opensAt), closes: clock(SUPPORT_HOURS.closesAt) })
+        ) : (
+          <>
+            {t('shell:chat.answerFrom')} <bdi>{back.beijing}</bdi> {t('shell:chat.beijingTime')} (<bdi>{back.local}</bdi> {t('shell:chat.yourTime')})
+          </>
+        )}
+      </p>
     </div>
   );
 }
 
-function LiveChatPanel() {
+function AgentLine({ textKey, at }: { textKey: string; at: number | undefined }) {
+  const { t } = useTranslation();
+  const back = useBackAt(at ?? 0);
+  return <>{at === undefined ? t(textKey) : t(textKey, { beijing: back.beijing, local: back.local })}</>;
+}
+
+function LiveChatPanel({ placement }: { placement: 'corner' | 'bar' }) {
   const { t } = useTranslation();
   const chat = LiveChatContext.useActorRef();
   const lines = LiveChatContext.useSelector((s) => s.context.lines);
+  const online = LiveChatContext.useSelector((s) => s.context.status.online);
   const agentTyping = LiveChatContext.useSelector((s) => s.matches({ local: { open: 'agentTyping' } }));
   const [draft, setDraft] = useState('');
   const send = (event: FormEvent) => {
@@ -40,27 +87,26 @@ function LiveChatPanel() {
     chat.send({ type: 'SEND', text: draft });
     setDraft('');
   };
+  const placeholder = online ? t('shell:chat.placeholder') : t('shell:chat.placeholderAway');
   return (
-    <section id="live-chat-panel" className="live-chat__panel" role="dialog" aria-labelledby="live-chat-title">
+    <section id="live-chat-panel" className={`live-chat__panel live-chat__panel--${placement}`} role="dialog" aria-labelledby="live-chat-title">
       <div className="live-chat__header">
         <h2 id="live-chat-title">{t('shell:chat.title')}</h2>
-        <p>
-          <span className="live-chat__dot" aria-hidden="true" /> {t('shell:chat.online')}
-        </p>
+        <SupportStatusLine />
       </div>
       <ol className="live-chat__lines" aria-live="polite">
         {lines.map((line) => (
           <li key={line.id} className={`live-chat__line live-chat__line--${line.from}`}>
-            {line.key ? t(line.key) : line.text}
+            {line.key ? <AgentLine textKey={line.key} at={line.at} /> : line.text}
           </li>
         ))}
-        {agentTyping ? <li className="live-chat__line live-chat__line--agent live-chat__typing">{t('shell:chat.typing')}</li> : null}
+        {agentTyping && online ? <li className="live-chat__line live-chat__line--agent live-chat__typing">{t('shell:chat.typing')}</li> : null}
       </ol>
       <form className="live-chat__form" onSubmit={send}>
         <label className="visually-hidden" htmlFor="live-chat-input">
-          {t('shell:chat.placeholder')}
+          {placeholder}
         </label>
-        <input id="live-chat-input" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t('shell:chat.placeholder')} autoComplete="off" />
+        <input id="live-chat-input" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={placeholder} autoComplete="off" />
         <button type="submit" className="button button--primary" aria-label={t('shell:chat.send')}>
           <span className="pi pi-send" aria-hidden="true" />
         </button>

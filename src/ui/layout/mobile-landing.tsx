@@ -1,13 +1,14 @@
+import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { freePlanMachine } from '../../machines/free-plan.machine';
-import type { CopySubject } from '../../machines/copy.machine';
+import { freePlanMachine } from '../../machines/planner/free-plan.machine';
+import type { CopySubject } from '../../machines/shared/copy.machine';
 import { resolveLanguage } from '../../i18n';
 import { usePageConfig } from '../dictionaries-context';
-import { ComboCarousel } from '../features/catalogue/combo-carousel';
+import { ComboCarousel } from '../components/combo-carousel';
 import { CopyButton } from './copy-button';
 
-/** What a phone shows instead of most routes: packages, a free plan by chat, our details to copy. */
+/** What a phone shows instead of most routes: a free plan from the AI planner in one tap, a travel advisor by chat, packages, our details to copy. */
 export function MobileLanding() {
   const { t, i18n } = useTranslation();
   const [freePlan, sendFreePlan] = useMachine(freePlanMachine);
@@ -21,16 +22,21 @@ export function MobileLanding() {
         </p>
         <h1 id="landing-title">{t('shell:landing.title')}</h1>
         <p className="landing__lead">{t('shell:landing.lead')}</p>
+        <Link to="/travelItinerary" className="button button--primary button--large">
+          <span className="pi pi-sparkles" aria-hidden="true" />
+          {t('shell:landing.freePlan')}
+        </Link>
+        <p className="landing__hint">{t('shell:landing.freePlanHint')}</p>
         <button
           type="button"
-          className="button button--primary button--large"
+          className="button button--light landing__advisor"
           disabled={contacting}
           onClick={() => sendFreePlan({ type: 'REQUEST', languageCode: resolveLanguage(i18n.language) })}
         >
           <span className={`pi ${contacting ? 'pi-spin pi-spinner' : 'pi-comments'}`} aria-hidden="true" />
-          {t('shell:landing.freePlan')}
+          {t('shell:landing.advisor')}
         </button>
-        <p className="landing__hint">{t('shell:landing.freePlanHint')}</p>
+        <p className="landing__hint">{t('shell:landing.advisorHint')}</p>
       </section>
       <section className="landing__section" aria-labelledby="landing-packages">
         <h2 id="landing-packages">{t('shell:landing.packages')}</h2>

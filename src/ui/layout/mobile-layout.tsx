@@ -4,6 +4,8 @@ import { LanguageButton } from './language-button';
 import { MobileLanding } from './mobile-landing';
 import { Footer } from './footer';
 import { useMainTabs } from './main-tabs';
+import { PlanningIndicator } from '../features/planner/planning-indicator';
+import { FloatingDock } from '../components/floating-dock';
 
 export function MobileLayout({ ownScreen, embedded }: { ownScreen: boolean; embedded: boolean }) {
   const { t } = useTranslation();
@@ -18,13 +20,17 @@ export function MobileLayout({ ownScreen, embedded }: { ownScreen: boolean; embe
             </span>
             <span className="top-bar__name">{t('common:appName')}</span>
           </Link>
-          <LanguageButton compact />
+          <div className="top-bar__tools">
+            <FloatingDock placement="bar" />
+            <LanguageButton compact />
+          </div>
         </header>
       )}
       <main className="layout__main" id="main" tabIndex={-1}>
         {ownScreen ? <Outlet /> : <MobileLanding />}
       </main>
       {embedded || !ownScreen ? null : <Footer />}
+      {embedded ? null : <PlanningIndicator placement="phone" />}
       {embedded ? null : (
         <nav className="bottom-bar" aria-label={t('shell:nav.main')}>
           {tabs.map((tab) => (

@@ -2,35 +2,42 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routeByPath, type RouteDef } from '../routes';
 import { config } from '../../config';
-import { useDayjsLanguage } from '../../lib/time';
 import { useIsMobile } from './use-is-mobile';
+import { useDocumentTitle } from './use-document-title';
 import { DesktopHeader } from './desktop-header';
 import { MobileLayout } from './mobile-layout';
 import { Footer } from './footer';
 import { LanguageDialog } from './language-dialog';
 import { LiveChat } from './live-chat';
 import { LanguageContext, LiveChatContext } from './shell-contexts';
+import { FloatingDock } from '../components/floating-dock';
 import './shell.css';
+
+/** `?liveSupport=open` opens the live-support panel at once (the mock's customer-service link leads there). */
+const LIVE_SUPPORT_PARAM = 'liveSupport';
 
 /** Routes whose own screen already offers a conversation, so the chat launcher would only be in the way. */
 const CHAT_FREE_ROUTES: ReadonlySet<RouteDef['name']> = new Set(['cityInfo', 'explorInfo']);
 
 export function RootLayout() {
   const { t, i18n } = useTranslation();
-  useDayjsLanguage(i18n.language);
   const isMobile = useIsMobile();
   const location = useLocation();
   const route = routeByPath(location.pathname);
-  const embedded = new URLSearchParams(location.search).has('c');
+  useDocumentTitle(route?.name ?? 'notFound');
+  const query = new URLSearchParams(location.search);
+  const embedded = query.has('c');
   const chatVisible = !embedded && !(route && CHAT_FREE_ROUTES.has(route.name));
   return (
     <LanguageContext.Provider options={{ input: { current: i18n.language } }}>
-      <LiveChatContext.Provider options={{ input: { scriptUrl: config.mockMode ? '' : config.liveChatScript } }}>
+      <LiveChatContext.Provider
+        options={{ input: { scriptUrl: config.mockMode ? '' : config.liveChatScript, openAtStart: query.get(LIVE_SUPPORT_PARAM) === 'open' } }}
+      >
         <a className="skip-link" href="#main">
           {t('shell:skipToContent')}
         </a>
         {isMobile ? (
-          <MobileLayout ownScreen={route?.ownScreenOnMobile ?? false} embedded={embedded} />
+          <MobileLayout ownScreen={route?.ownScreenOnMobile ?? true} embedded={embedded} />
         ) : (
           <div className="layout layout--desktop">
             {embedded ? null : <DesktopHeader activeMenu={route?.menu ?? null} />}
@@ -40,7 +47,8 @@ export function RootLayout() {
             {embedded ? null : <Footer />}
           </div>
         )}
-        {chatVisible ? <LiveChat iconOnly={isMobile} /> : null}
+        {isMobile && !embedded ? null : <FloatingDock placement="corner" />}
+        {chatVisible ? <LiveChat /> : null}
         <LanguageDialog />
       </LiveChatContext.Provider>
     </LanguageContext.Provider>

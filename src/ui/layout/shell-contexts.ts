@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
-import { languageMachine } from '../../machines/language.machine';
-import { liveChatMachine } from '../../machines/live-chat.machine';
+import { languageMachine } from '../../machines/site/language.machine';
+import { liveChatMachine } from '../../machines/support/live-chat.machine';
 
 /** One language dialog for the whole page, opened from the desktop header or the mobile top bar. */
 export const LanguageContext = createActorContext(languageMachine);

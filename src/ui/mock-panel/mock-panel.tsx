@@ -1,26 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useMachine } from '@xstate/react';
 import { Sidebar } from 'primereact/sidebar';
 import { useTranslation } from 'react-i18next';
-import { endpointNames, type EndpointName } from '../../api/contract';
-import { mockPanelMachine } from '../../machines/mock-panel.machine';
-import { eventLog } from '../../machines/app-events';
+import type { EndpointName } from '../../api/contract';
+import { mockPanelMachine } from '../../machines/site/mock-panel.machine';
+import { eventLog } from '../../lib/app-events';
+import { EVERY_ENDPOINT, MOCK_PRESETS, type MockCall, type MockScenario } from '../../api/mock-contract';
+import { InDock } from '../components/floating-dock';
+import { groupEndpoints } from './endpoint-areas';
 
-/** Mock mode only: read the mock mailbox, force the next answer of any endpoint, set the stream pace, reset the world. */
+/** Above PrimeReact's dialog masks (which count up from 1000), so the panel stays usable during any dialog. */
+const ABOVE_DIALOGS = 100_000;
+
+/** Whether a modal dialog's mask is on the page: the opener then leaves the dock (under the mask) for a layer above it. */
+function useModalOpen(): boolean {
+  const [open, setOpen] = useState(() => document.querySelector('.p-dialog-mask') !== null);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setOpen(document.querySelector('.p-dialog-mask') !== null));
+    observer.observe(document.body, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
+/** Mock mode only: situations in one click, the mailbox, forced answers, an event log of calls, the stream pace, a reset. */
 export default function MockPanel() {
   const [open, setOpen] = useState(false);
+  const modalOpen = useModalOpen();
+  const opener = <MockPanelButton onOpen={() => setOpen(true)} aboveDialogs={modalOpen} />;
   return (
     <>
-      <MockPanelButton onOpen={() => setOpen(true)} />
+      {modalOpen ? createPortal(opener, document.body) : <InDock>{opener}</InDock>}
       {open ? <MockPanelBody onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function MockPanelButton({ onOpen }: { onOpen: () => void }) {
+function MockPanelButton({ onOpen, aboveDialogs }: { onOpen: () => void; aboveDialogs: boolean }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="mock-panel__open" onClick={onOpen} aria-label={t('common:mock.open')} title={t('common:mock.open')}>
+    <button
+      type="button"
+      className={`dock-button mock-panel__open${aboveDialogs ? ' mock-panel__open--above' : ''}`}
+      style={aboveDialogs ? { zIndex: ABOVE_DIALOGS } : undefined}
+      onClick={onOpen}
+      aria-label={t('mock:open')}
+      title={t('mock:open')}
+    >
       <span className="pi pi-sliders-h" aria-hidden="true" />
     </button>
   );
@@ -29,79 +56,211 @@ function MockPanelButton({ onOpen }: { onOpen: () => void }) {
 function MockPanelBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(mockPanelMachine);
-  const { mail, scenarios, settings, error } = snapshot.context;
-  const [endpoint, setEndpoint] = useState<EndpointName>('login');
+  const { error } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  return (
+    <Sidebar
+      visible
+      onHide={onClose}
+      position="left"
+      modal={false}
+      baseZIndex={ABOVE_DIALOGS}
+      header={<h2 className="mock-panel__title">{t('mock:title')}</h2>}
+      closeIcon={<span className="pi pi-times" aria-hidden="true" />}
+      pt={{ closeButton: { 'aria-label': t('mock:close') } }}
+      className="mock-panel"
+      aria-label={t('mock:title')}
+      aria-busy={busy}
+    >
+      {error ? <p role="alert">{error}</p> : null}
+      <PresetSection busy={busy} onStart={(preset) => send({ type: 'START_PRESET', preset })} />
+      <MailboxSection mail={snapshot.context.mail} />
+      <ScenarioSection
+        query={snapshot.context.query}
+        scenarios={snapshot.context.scenarios}
+        onSearch={(query) => send({ type: 'SEARCH', query })}
+        onAdd={(scenario) => send({ type: 'ADD_SCENARIO', scenario })}
+        onClear={() => send({ type: 'CLEAR_SCENARIOS' })}
+      />
+      <CallLogSection calls={snapshot.context.calls} onClear={() => send({ type: 'CLEAR_CALLS' })} />
+      <section aria-labelledby="mock-pace">
+        <h3 id="mock-pace">{t('mock:pace')}</h3>
+        {(['realistic', 'fast'] as const).map((pace) => (
+          <label key={pace} className="mock-panel__check">
+            <input type="radio" name="pace" checked={snapshot.context.settings?.pace === pace} onChange={() => send({ type: 'SET_PACE', pace })} />
+            {pace === 'fast' ? t('mock:paceFast') : t('mock:paceRealistic')}
+          </label>
+        ))}
+      </section>
+      <section aria-labelledby="mock-app-events">
+        <h3 id="mock-app-events">{t('mock:appEvents')}</h3>
+        <ol className="mock-panel__events">
+          {eventLog().slice(-10).map((entry, i) => (
+            <li key={i}><code>{new Date(entry.at).toLocaleTimeString()} {entry.event.type}</code></li>
+          ))}
+        </ol>
+      </section>
+      <section>
+        <button type="button" className="mock-panel__reset" onClick={() => { if (window.confirm(t('mock:resetConfirm'))) send({ type: 'RESET_WORLD' }); }}>
+          {t('mock:reset')}
+        </button>
+      </section>
+    </Sidebar>
+  );
+}
+
+function PresetSection({ busy, onStart }: { busy: boolean; onStart: (preset: (typeof MOCK_PRESETS)[number]) => void }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="mock-presets">
+      <h3 id="mock-presets">{t('mock:presets')}</h3>
+      <p className="mock-panel__hint">{t('mock:presetsHint')}</p>
+      <ul className="mock-panel__presets">
+        {MOCK_PRESETS.map((preset) => (
+          <li key={preset}>
+            <div>
+              <strong>{t(`mock:presetNames.${preset}`)}</strong>
+              <p>{t(`mock:presetAbout.${preset}`)}</p>
+              <code dir="ltr" aria-label={t('mock:presetLink')}>?mock={preset}</code>
+            </div>
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={t('mock:startPresetNamed', { name: t(`mock:presetNames.${preset}`) })}
+              onClick={() => onStart(preset)}
+            >
+              {t('mock:startPreset')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MailboxSection({ mail }: { mail: { id: number; to: string; subject: string; code: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="mock-mailbox">
+      <h3 id="mock-mailbox">{t('mock:mailbox')}</h3>
+      {mail.length === 0 ? <p>{t('mock:noMail')}</p> : null}
+      <ul className="mock-panel__mail">
+        {mail.slice(0, 10).map((item) => (
+          <li key={item.id}>
+            <bdi>{item.to}</bdi> — <code data-testid="mock-mail-code" dir="ltr">{item.code}</code>{' '}
+            <button type="button" className="link-button" aria-label={t('mock:copyCode', { code: item.code })} onClick={() => void navigator.clipboard?.writeText(item.code)}>
+              <span className="pi pi-copy" aria-hidden="true" />
+            </button>
+            <div>{item.subject}</div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface ScenarioSectionProps {
+  query: string;
+  scenarios: MockScenario[];
+  onSearch: (query: string) => void;
+  onAdd: (scenario: MockScenario) => void;
+  onClear: () => void;
+}
+
+function ScenarioSection({ query, scenarios, onSearch, onAdd, onClear }: ScenarioSectionProps) {
+  const { t } = useTranslation();
+  const nameOf = (endpoint: MockScenario['endpoint']) => (endpoint === EVERY_ENDPOINT ? t('mock:everyEndpoint') : t(`mock:endpoints.${endpoint}`));
+  const groups = useMemo(() => groupEndpoints(query, (endpoint) => t(`mock:endpoints.${endpoint}`)), [query, t]);
+  const [chosen, setChosen] = useState<EndpointName>('login');
+  const shown = groups.flatMap((group) => group.endpoints);
+  const endpoint = shown.includes(chosen) ? chosen : shown[0];
   const [code, setCode] = useState('500');
   const [msg, setMsg] = useState('');
   const [delayMs, setDelayMs] = useState('');
   const [network, setNetwork] = useState(false);
   const [failStreamAfter, setFailStreamAfter] = useState('');
 
-  const addScenario = (event: FormEvent) => {
+  const add = (event: FormEvent) => {
     event.preventDefault();
-    send({
-      type: 'ADD_SCENARIO',
-      scenario: {
-        endpoint,
-        ...(network ? { network: true } : failStreamAfter ? {} : { code: Number(code) || 500 }),
-        ...(msg ? { msg } : {}),
-        ...(delayMs ? { delayMs: Number(delayMs) } : {}),
-        ...(failStreamAfter ? { failStreamAfter: Number(failStreamAfter) } : {}),
-      },
+    if (!endpoint) return;
+    onAdd({
+      endpoint,
+      ...(network ? { network: true } : failStreamAfter ? {} : { code: Number(code) || 500 }),
+      ...(msg ? { msg } : {}),
+      ...(delayMs ? { delayMs: Number(delayMs) } : {}),
+      ...(failStreamAfter ? { failStreamAfter: Number(failStreamAfter) } : {}),
     });
   };
 
   return (
-    <Sidebar visible onHide={onClose} position="left" header={t('common:mock.title')} className="mock-panel">
-      {error ? <p role="alert">{error}</p> : null}
-      <section>
-        <h2>{t('common:mock.mailbox')}</h2>
-        <button type="button" className="link-button" onClick={() => send({ type: 'REFRESH' })}>{t('common:retry')}</button>
-        {mail.length === 0 ? <p>{t('common:mock.noMail')}</p> : null}
-        <ul className="mock-panel__mail">
-          {mail.slice(0, 10).map((item) => (
-            <li key={item.id}>
-              <strong>{item.to}</strong> — <code data-testid="mock-mail-code">{item.code}</code>
-              <div>{item.subject}</div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section>
-        <h2>{t('common:mock.scenario')}</h2>
-        <form onSubmit={addScenario} className="mock-panel__form">
-          <label>{t('common:mock.endpoint')}
-            <select value={endpoint} onChange={(e) => setEndpoint(e.target.value as EndpointName)}>
-              {endpointNames.map((name) => <option key={name} value={name}>{name}</option>)}
-            </select>
-          </label>
-          <label>{t('common:mock.code')}<input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" /></label>
-          <label>{t('common:mock.message')}<input value={msg} onChange={(e) => setMsg(e.target.value)} /></label>
-          <label>{t('common:mock.delay')}<input value={delayMs} onChange={(e) => setDelayMs(e.target.value)} inputMode="numeric" /></label>
-          <label>{t('common:mock.failStreamAfter')}<input value={failStreamAfter} onChange={(e) => setFailStreamAfter(e.target.value)} inputMode="numeric" /></label>
-          <label className="mock-panel__check"><input type="checkbox" checked={network} onChange={(e) => setNetwork(e.target.checked)} />{t('common:mock.network')}</label>
-          <button type="submit">{t('common:mock.add')}</button>
-        </form>
-        <h3>{t('common:mock.pending')}</h3>
-        <ul>{scenarios.map((s, i) => <li key={i}>{s.endpoint} {s.network ? 'network' : (s.code ?? '')} {s.failStreamAfter !== undefined ? `stream after ${s.failStreamAfter}` : ''}</li>)}</ul>
-        <button type="button" onClick={() => send({ type: 'CLEAR_SCENARIOS' })}>{t('common:mock.clear')}</button>
-      </section>
-      <section>
-        <h2>{t('common:mock.pace')}</h2>
-        <label className="mock-panel__check"><input type="radio" name="pace" checked={settings?.pace === 'realistic'} onChange={() => send({ type: 'SET_PACE', pace: 'realistic' })} />{t('common:mock.paceRealistic')}</label>
-        <label className="mock-panel__check"><input type="radio" name="pace" checked={settings?.pace === 'fast'} onChange={() => send({ type: 'SET_PACE', pace: 'fast' })} />{t('common:mock.paceFast')}</label>
-      </section>
-      <section>
-        <h2>{t('common:mock.events')}</h2>
-        <ol className="mock-panel__events">
-          {eventLog().slice(-15).map((entry, i) => <li key={i}><code>{new Date(entry.at).toLocaleTimeString()} {entry.event.type}</code></li>)}
-        </ol>
-      </section>
-      <section>
-        <button type="button" className="mock-panel__reset" onClick={() => { if (window.confirm(t('common:mock.resetConfirm'))) send({ type: 'RESET_WORLD' }); }}>
-          {t('common:mock.reset')}
-        </button>
-      </section>
-    </Sidebar>
+    <section aria-labelledby="mock-scenario">
+      <h3 id="mock-scenario">{t('mock:scenario')}</h3>
+      <form onSubmit={add} className="mock-panel__form">
+        <label>{t('mock:search')}
+          <input type="search" value={query} placeholder={t('mock:searchPlaceholder')} onChange={(e) => onSearch(e.target.value)} />
+        </label>
+        {shown.length === 0 ? <p role="status">{t('mock:noEndpoint', { query })}</p> : null}
+        <label>{t('mock:endpoint')}
+          <select value={endpoint ?? ''} onChange={(e) => setChosen(e.target.value as EndpointName)} disabled={!endpoint}>
+            {groups.map((group) => (
+              <optgroup key={group.area} label={t(`mock:areas.${group.area}`)}>
+                {group.endpoints.map((name) => <option key={name} value={name}>{t(`mock:endpoints.${name}`)}</option>)}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label>{t('mock:code')}<input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" /></label>
+        <label>{t('mock:message')}<input value={msg} onChange={(e) => setMsg(e.target.value)} /></label>
+        <label>{t('mock:delay')}<input value={delayMs} onChange={(e) => setDelayMs(e.target.value)} inputMode="numeric" /></label>
+        <label>{t('mock:failStreamAfter')}<input value={failStreamAfter} onChange={(e) => setFailStreamAfter(e.target.value)} inputMode="numeric" /></label>
+        <label className="mock-panel__check"><input type="checkbox" checked={network} onChange={(e) => setNetwork(e.target.checked)} />{t('mock:network')}</label>
+        <button type="submit" disabled={!endpoint}>{t('mock:add')}</button>
+      </form>
+      <h4>{t('mock:pending')}</h4>
+      {scenarios.length === 0 ? <p>{t('mock:noPending')}</p> : null}
+      <ul className="mock-panel__pending" data-testid="mock-pending">
+        {scenarios.map((s, i) => (
+          <li key={i}>
+            <strong>{nameOf(s.endpoint)}</strong>{' '}
+            {[
+              s.network ? t('mock:pendingNetwork') : s.code !== undefined ? String(s.code) : '',
+              s.delayMs ? t('mock:pendingDelay', { ms: s.delayMs }) : '',
+              s.failStreamAfter !== undefined ? t('mock:pendingStream', { count: s.failStreamAfter }) : '',
+              s.untilCleared ? t('mock:pendingUntilCleared') : '',
+            ].filter(Boolean).join(' · ')}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={onClear}>{t('mock:clear')}</button>
+    </section>
+  );
+}
+
+function CallLogSection({ calls, onClear }: { calls: MockCall[]; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="mock-log">
+      <h3 id="mock-log">{t('mock:log')}</h3>
+      {calls.length === 0 ? (
+        <p>{t('mock:logEmpty')}</p>
+      ) : (
+        <table className="mock-panel__log">
+          <thead>
+            <tr><th scope="col">{t('mock:logTime')}</th><th scope="col">{t('mock:logCall')}</th><th scope="col">{t('mock:logAnswer')}</th><th scope="col">{t('mock:logDuration')}</th></tr>
+          </thead>
+          <tbody>
+            {calls.slice(0, 30).map((call) => (
+              <tr key={call.id}>
+                <td><bdi>{new Date(call.at).toLocaleTimeString()}</bdi></td>
+                <td title={call.endpoint}>{t(`mock:endpoints.${call.endpoint}`)}</td>
+                <td className={call.code === 200 ? undefined : 'mock-panel__failed'}>{call.code === 0 ? t('mock:answerDropped') : call.code}</td>
+                <td><bdi>{t('mock:logMs', { ms: call.ms })}</bdi></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <button type="button" onClick={onClear}>{t('mock:logClear')}</button>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { commentsMachine, type CommentApi, type CommentsEvent, type CommentsContext } from '../../../machines/comments.machine';
-import type { CommentItem } from '../../../api/types/comment';
+import { commentsMachine, type CommentApi, type CommentsEvent, type CommentsContext } from '../../../machines/comments/comments.machine';
+import type { CommentItem } from '../../../api/types/comments';
 import { useSignedIn } from '../../session-context';
 import { AuthorAvatar } from '../author-avatar';
 import { LocalDate } from '../local-date';
@@ -61,7 +61,7 @@ export function CommentThread({ api, targetId, headingLevel = 2 }: CommentThread
         onSubmit={() => send({ type: 'SUBMIT', composer: 'comment' })}
       />
       {loading ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {snapshot.matches('ready') && context.comments.length === 0 ? <p className="comments__empty">{t('empty')}</p> : null}
       {snapshot.matches('ready') ? (
         <ol className="comments__list">

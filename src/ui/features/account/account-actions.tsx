@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS } from '../../../lib/validation';
 import { SessionContext, useCurrentUser } from '../../session-context';
 import { useAvatarRef, useEmailChangeRef, useFeedbackRef, useNicknameRef, usePasswordChangeRef } from './account-hooks';
-import type { avatarMachine } from '../../../machines/avatar.machine';
+import type { avatarMachine } from '../../../machines/account/avatar.machine';
 import type { ActorRefFrom } from 'xstate';
 
 interface AccountAction {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'reac
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { codeEntryMachine } from '../../../machines/code-entry.machine';
+import type { codeEntryMachine } from '../../../machines/account/code-entry.machine';
 
 interface CodeEntryProps {
   actor: ActorRefFrom<typeof codeEntryMachine>;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { FEEDBACK_IMAGES_MAX, FEEDBACK_IMAGE_LIMIT_MB, type feedbackMachine } from '../../../machines/feedback.machine';
+import { FEEDBACK_IMAGES_MAX, FEEDBACK_IMAGE_LIMIT_MB, type feedbackMachine } from '../../../machines/account/feedback.machine';
 import { FEEDBACK_MAX, IMAGE_EXTENSIONS } from '../../../lib/validation';
 import { FormField } from '../../components/form-field';
 import { useDictionary } from '../../dictionaries-context';

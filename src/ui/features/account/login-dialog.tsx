@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { AppDialog } from '../../components/app-dialog';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { loginDialogMachine } from '../../../machines/login-dialog.machine';
+import type { loginDialogMachine } from '../../../machines/account/login-dialog.machine';
 import { FieldError } from '../../components/form-field';
 import { AccountField } from './account-field';
 import { CodeEntry } from './code-entry';
@@ -139,14 +139,33 @@ function CodeView({ actor }: { actor: LoginDialogActor }) {
   const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
   const registering = useSelector(actor, (s) => s.context.codeType === 'register');
   const submitting = useSelector(actor, (s) => s.matches({ open: { codeEntry: 'submitting' } }));
+  const passwordForgotten = useSelector(actor, (s) => s.context.passwordForgotten);
+  const password = useSelector(actor, (s) => s.context.password);
+  const passwordError = useSelector(actor, (s) => s.context.errors.password);
   if (!codeEntry) return null;
   return (
-    <CodeEntry
-      actor={codeEntry}
-      confirmLabel={registering ? t('code.confirmSignIn') : t('code.confirmPassword')}
-      submitting={submitting}
-      onBack={() => actor.send({ type: 'BACK' })}
-    />
+    <>
+      {passwordForgotten ? (
+        <>
+          <p className="account-notice" role="status">{t('code.passwordAgain')}</p>
+          <AccountField
+            label={registering ? t('fields.password') : t('reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            error={passwordError ? t(`errors.${passwordError}`) : undefined}
+            onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'password', value })}
+            hint={<PasswordTips password={password} />}
+          />
+        </>
+      ) : null}
+      <CodeEntry
+        actor={codeEntry}
+        confirmLabel={registering ? t('code.confirmSignIn') : t('code.confirmPassword')}
+        submitting={submitting}
+        onBack={() => actor.send({ type: 'BACK' })}
+      />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { publish } from '../../../machines/app-events';
+import { publish } from '../../../lib/app-events';
 import { dayjs } from '../../../lib/time';
 import { useIsMobile } from '../../layout/use-is-mobile';
 import { useCurrentUser, useSignedIn } from '../../session-context';
@@ -47,6 +47,7 @@ function FeedbackHistory() {
   const typeLabel = useFeedbackTypeLabel();
   const status = useSelector(feedback, (s) => (s ? (s.value as { history: string }).history : 'idle'));
   const history = useSelector(feedback, (s) => s?.context.history ?? []);
+  const failure = useSelector(feedback, (s) => s?.context.failure ?? null);
   useEffect(() => {
     feedback?.send({ type: 'HISTORY.LOAD' });
   }, [feedback]);
@@ -54,7 +55,7 @@ function FeedbackHistory() {
     <section className="profile-section" aria-labelledby="profile-feedback">
       <h2 id="profile-feedback">{t('profile.history')}</h2>
       {status === 'loading' && history.length === 0 ? <LoadingState /> : null}
-      {status === 'failed' ? <ErrorState onRetry={() => feedback?.send({ type: 'HISTORY.LOAD' })} /> : null}
+      {status === 'failed' ? <ErrorState failure={failure} onRetry={() => feedback?.send({ type: 'HISTORY.LOAD' })} /> : null}
       {status === 'ready' && history.length === 0 ? <EmptyState text={t('profile.historyEmpty')} /> : null}
       {history.length > 0 ? (
         <ul className="feedback-history">

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CitySummary } from '../../../api/types/city';
+import type { CitySummary } from '../../../api/types/cities';
 import { mediaUrl } from '../../../lib/media';
 
-/** A city in a grid: cover, name (the link) with its Chinese name, province, tagline and likes. */
+/** A city in a grid: cover, name (the link) with its Chinese name, province, tagline and likes; a featured city's cover, at the top of the page, loads at once. */
 export function CityCard({ city, featured = false }: { city: CitySummary; featured?: boolean }) {
   const { t, i18n } = useTranslation('cities');
   const chineseName = i18n.language === 'zh' ? '' : city.names.zh;
   return (
     <article className={`city-card${featured ? ' city-card--featured' : ''}`}>
-      <img className="city-card__cover" src={mediaUrl(city.cover)} alt="" loading="lazy" width={640} height={400} />
+      <img className="city-card__cover" src={mediaUrl(city.cover)} alt="" loading={featured ? 'eager' : 'lazy'} width={640} height={400} />
       <div className="city-card__body">
         <h3 className="city-card__name">
           <Link to={`/cityInfo?id=${city.id}`} className="city-card__link">

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { cityGuideMachine } from '../../../machines/city-guide.machine';
-import { Paragraph, SealedParagraphs } from '../chat/rich-text';
+import { cityGuideMachine } from '../../../machines/cities/city-guide.machine';
+import { Paragraph, SealedParagraphs } from '../../components/rich-text';
 
 /** The AI guide to one city: the stored one, or streamed on request with stop, error and write-again. */
 export function CityGuidePanel({ cityId, cityName }: { cityId: number; cityName: string }) {

@@ -2,29 +2,15 @@ import type { ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  cancelLikeCityComment, cancelTrampleCityComment, commentOnCity, fetchCityFirstComments, fetchCitySecondComments, likeCityComment,
-  trampleCityComment,
-} from '../../../api/cities';
-import type { CityDetail } from '../../../api/types/city';
-import type { CommentApi } from '../../../machines/comments.machine';
-import { cityDetailMachine } from '../../../machines/city-detail.machine';
+import type { CityDetail } from '../../../api/types/cities';
+import { cityCommentApi } from '../../../machines/comments/comment-apis';
+import { cityDetailMachine } from '../../../machines/cities/city-detail.machine';
 import { mediaUrl } from '../../../lib/media';
 import { useSignedIn } from '../../session-context';
 import { CommentThread } from '../../components/comments/comment-thread';
 import { ErrorState, LoadingState } from '../../components/states';
 import { CityGuidePanel } from './city-guide-panel';
 import './cities.css';
-
-const cityCommentApi: CommentApi = {
-  listFirst: fetchCityFirstComments,
-  listSecond: fetchCitySecondComments,
-  add: commentOnCity,
-  like: likeCityComment,
-  cancelLike: cancelLikeCityComment,
-  trample: trampleCityComment,
-  cancelTrample: cancelTrampleCityComment,
-};
 
 export default function CityInfoScreen() {
   const [params] = useSearchParams();
@@ -43,7 +29,7 @@ function CityInfo({ id }: { id: number }) {
         <span className="pi pi-arrow-left city-flip" aria-hidden="true" /> {t('info.back')}
       </Link>
       {snapshot.matches('loading') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState text={t('info.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('info.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {city ? (
         <>
           <CityHero city={city} onLike={() => send({ type: 'LIKE' })} />

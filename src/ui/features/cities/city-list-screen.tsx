@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { cityListMachine, visibleMatches } from '../../../machines/city-list.machine';
+import { cityListMachine, visibleMatches } from '../../../machines/cities/city-list.machine';
 import { useDictionary } from '../../dictionaries-context';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { CityCard } from './city-card';
@@ -73,7 +73,7 @@ export default function CityListScreen() {
             {t('list.resultsTitle')}
           </h2>
           {snapshot.matches({ search: 'waiting' }) || snapshot.matches({ search: 'searching' }) ? <LoadingState /> : null}
-          {snapshot.matches({ search: 'failed' }) ? <ErrorState onRetry={() => send({ type: 'RETRY' })} /> : null}
+          {snapshot.matches({ search: 'failed' }) ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
           {snapshot.matches({ search: 'showing' }) ? (
             matches.length > 0 ? (
               <>
@@ -97,7 +97,7 @@ export default function CityListScreen() {
                 <span className="pi pi-star-fill cities__hot-icon" aria-hidden="true" /> {t('list.hotTitle')}
               </h2>
               {snapshot.matches({ hot: 'loading' }) ? <LoadingState /> : null}
-              {snapshot.matches({ hot: 'failed' }) ? <ErrorState onRetry={() => send({ type: 'RETRY' })} /> : null}
+              {snapshot.matches({ hot: 'failed' }) ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
               <div className="cities__hot">
                 {context.hot.map((city) => <CityCard key={city.id} city={city} featured />)}
               </div>
@@ -108,7 +108,7 @@ export default function CityListScreen() {
               {context.region ? t(`regions.${context.region}`) : t('list.allTitle')}
             </h2>
             {snapshot.matches({ catalogue: 'loading' }) ? <LoadingState /> : null}
-            {snapshot.matches({ catalogue: 'failed' }) ? <ErrorState onRetry={() => send({ type: 'RETRY' })} /> : null}
+            {snapshot.matches({ catalogue: 'failed' }) ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
             {snapshot.matches({ catalogue: 'ready' }) ? (
               context.cities.length > 0 ? (
                 <div className="cities__grid">

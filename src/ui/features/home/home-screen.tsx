@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LatestNotice } from '../catalogue/latest-notice';
-import { ComboCarousel } from '../catalogue/combo-carousel';
+import { LatestNotice } from '../../components/latest-notice';
+import { ComboCarousel } from '../../components/combo-carousel';
 import './home.css';
 
 const HIGHLIGHTS = [

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { converterMachine, convertCurrency, CURRENCIES, type Currency } from '../../../machines/converter.machine';
+import { converterMachine, convertCurrency, CURRENCIES, type Currency } from '../../../machines/site/converter.machine';
 import { PageIntro } from './article-page';
 import './pages.css';
 

@@ -1,0 +1,26 @@
+import { callable } from './client';
+import { streamable } from './stream';
+
+export const fetchTripStrategyPage = callable('tripStrategy/page');
+export const fetchTripStrategy = callable('tripStrategy/view');
+export const fetchBudgetList = callable('tripStrategy/budgetList');
+export const fetchAccessCities = callable('tripStrategy/accessCity');
+export const fetchTripDetail = callable('tripStrategy/tripDetail');
+export const fetchTripCondition = callable('tripStrategy/tripCondition');
+export const fetchHistoryDepartures = callable('tripStrategy/historyDeparture');
+export const planTrip = callable('tripStrategy/planTrip');
+export const saveTrip = callable('tripStrategy/save');
+export const fetchAreaList = callable('tripStrategy/areaList');
+export const fetchSavedTripPage = callable('clientTripStrategy/myPage');
+export const fetchSavedTripResult = callable('clientTripStrategy/viewStrategyResult');
+export const removeSavedTrip = callable('clientTripStrategy/remove');
+export const fetchAiReply = callable('ai/reply');
+export const fetchAiCityGuide = callable('ai/city');
+export const likeAiReply = callable('ai/like');
+export const trampleAiReply = callable('ai/trample');
+export const cancelLikeAiReply = callable('ai/cancelLike');
+export const cancelTrampleAiReply = callable('ai/cancelTrample');
+export const fetchAiQuestions = callable('aiQuestion/list');
+export const streamChatAnswer = streamable('ai/stream');
+export const streamCityGuide = streamable('ai/cityStream');
+export const streamItinerary = streamable('ai/trip');

@@ -1,0 +1,38 @@
+import type { Option, PageQuery } from './common';
+
+export interface Language {
+  code: string;
+  nameSelf: string;
+  icon: string;
+}
+
+export interface PageConfig {
+  principalPhone: string;
+  principal: string;
+  schoolAddress: string;
+  supportCompany: string;
+  mobileLearnQrCode: string;
+}
+
+export interface SiteEnums {
+  pageConfig: PageConfig;
+  feedbackTypes: Option[];
+  appealTypes: Option[];
+  sexes: Option[];
+}
+
+export interface DictItem {
+  value: string;
+  label: string;
+  sort: number;
+}
+
+export type AllDicts = Record<string, DictItem[]>;
+
+export interface Role {
+  id: number;
+  roleKey: string;
+  roleName: string;
+}
+
+export type CataloguePageQuery = PageQuery;

@@ -1,0 +1,198 @@
+import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
+import { filter, map } from 'rxjs';
+import { fetchClientInfo, logout } from '../../api/account';
+import type { ClientInfo } from '../../api/types/account';
+import { appEvents, publish } from '../../lib/app-events';
+import { createDeviceNo, readJson, readRaw, writeJson, writeRaw } from '../../lib/storage';
+import { loginDialogMachine, type SignedInEvent } from './login-dialog.machine';
+import { accountChangeMachine, type AccountUpdateEvent } from './account-change.machine';
+import { nicknameMachine } from './nickname.machine';
+import { avatarMachine } from './avatar.machine';
+import { feedbackMachine } from './feedback.machine';
+import { clearVisitorDrafts } from '../shared/drafts';
+
+export interface SessionContext {
+  token: string | null;
+  user: ClientInfo | null;
+}
+
+export type SessionEvent =
+  | SignedInEvent
+  | AccountUpdateEvent
+  | { type: 'SIGN_OUT' }
+  | { type: 'SIGN_OUT_CONFIRMED' }
+  | { type: 'SIGN_OUT_CANCELLED' }
+  /** tokenStored: false when this user already signed out in another tab, which is no other device's doing */
+  | { type: 'KICKED'; tokenStored: boolean }
+  | { type: 'KICK_ACKNOWLEDGED' }
+  /** what storage holds at a navigation: another tab may have signed in or out meanwhile */
+  | { type: 'STORED_TOKEN_READ'; token: string | null };
+
+/**
+ * The signed-in state of the site. Token and user live in storage and in this context. Every 401/418
+ * published by the API layer arrives here as KICKED; only the first one opens the kick modal, later
+ * ones find the session already kicked or signed out. Before every navigation the stored token is read
+ * into the context, so a sign-in or sign-out in another tab takes effect here. The login dialog lives while signed out, the
+ * account-settings dialogs while signed in, so each finds its owner as parent.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    children: {} as {
+      loginDialog: 'loginDialog';
+      nickname: 'nickname';
+      avatar: 'avatar';
+      passwordChange: 'accountChange';
+      emailChange: 'accountChange';
+      feedback: 'feedback';
+    },
+  },
+  actors: {
+    loadClientInfo: fromPromise(() => fetchClientInfo({ silent: true })),
+    logout: fromPromise(() => logout({ silent: true })),
+    kicks: fromEventObservable(() =>
+      appEvents.pipe(
+        filter((event) => event.type === 'session.kicked'),
+        map(() => ({ type: 'KICKED' as const, tokenStored: readRaw('token') !== null })),
+      ),
+    ),
+    navigations: fromEventObservable(() =>
+      appEvents.pipe(
+        filter((event) => event.type === 'navigation.starting'),
+        map(() => ({ type: 'STORED_TOKEN_READ' as const, token: readRaw('token') })),
+      ),
+    ),
+    loginDialog: loginDialogMachine,
+    nickname: nicknameMachine,
+    avatar: avatarMachine,
+    accountChange: accountChangeMachine,
+    feedback: feedbackMachine,
+  },
+  actions: {
+    ensureDeviceNo: () => {
+      if (!readRaw('deviceNo')) writeRaw('deviceNo', createDeviceNo());
+    },
+    storeSession: assign(({ event }) => {
+      if (event.type !== 'SIGNED_IN') return {};
+      writeRaw('token', event.token);
+      writeJson('user', event.user);
+      writeRaw('language', event.user.languageCode);
+      // what was typed before signing in (the code entry) is done with; the account's own drafts apply now
+      clearVisitorDrafts();
+      publish({ type: 'session.signedIn', user: event.user });
+      return { token: event.token, user: event.user };
+    }),
+    storeUser: assign(({ event }) => {
+      const user = (event as { output?: ClientInfo; user?: ClientInfo }).output ?? (event as { user?: ClientInfo }).user ?? null;
+      writeJson('user', user);
+      if (user) writeRaw('language', user.languageCode);
+      return { user };
+    }),
+    clearSession: assign(() => {
+      writeRaw('token', null);
+      writeJson('user', null);
+      writeRaw('chatMessages', null);
+      // the account's drafts stay under its id for its own return; nothing is left for the next visitor
+      clearVisitorDrafts();
+      publish({ type: 'session.signedOut' });
+      return { token: null, user: null };
+    }),
+    adoptStoredSession: assign(({ event }) => {
+      const token = event.type === 'STORED_TOKEN_READ' ? event.token : null;
+      const user = readJson<ClientInfo>('user');
+      if (user) publish({ type: 'session.signedIn', user });
+      return { token, user };
+    }),
+    announceSignOut: () => publish({ type: 'toast', severity: 'success', key: 'auth:logoutSuccess' }),
+    /** the user's own language applies after signing in (spec: store languageCode, then reload) */
+    reloadPage: () => window.location.reload(),
+    /** the kick modal's only button leads home; a fresh load also drops every signed-in view */
+    goHome: () => window.location.assign('/home'),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    wantsReload: ({ event }) => event.type === 'SIGNED_IN' && event.reload,
+    signedOutInAnotherTab: ({ event }) => event.type === 'KICKED' && !event.tokenStored,
+    storedTokenGone: ({ event }) => event.type === 'STORED_TOKEN_READ' && event.token === null,
+    storedTokenReplaced: ({ context, event }) => event.type === 'STORED_TOKEN_READ' && event.token !== null && event.token !== context.token,
+  },
+}).createMachine({
+  id: 'session',
+  context: () => ({ token: readRaw('token'), user: readJson<ClientInfo>('user') }),
+  invoke: [{ src: 'kicks' }, { src: 'navigations' }],
+  initial: 'booting',
+  states: {
+    booting: {
+      entry: 'ensureDeviceNo',
+      always: [{ guard: 'hasToken', target: 'signedIn.loadingUser' }, { target: 'signedOut' }],
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      invoke: [
+        { id: 'nickname', src: 'nickname' },
+        { id: 'avatar', src: 'avatar' },
+        { id: 'passwordChange', src: 'accountChange', input: { kind: 'password' } },
+        { id: 'emailChange', src: 'accountChange', input: { kind: 'email' } },
+        { id: 'feedback', src: 'feedback' },
+      ],
+      on: {
+        KICKED: [
+          { guard: 'signedOutInAnotherTab', target: 'signedOut', actions: 'clearSession' },
+          { target: 'kicked', actions: 'clearSession' },
+        ],
+        USER_UPDATED: { actions: 'storeUser' },
+        PASSWORD_CHANGED: { target: 'signedOut', actions: 'clearSession' },
+        STORED_TOKEN_READ: [
+          { guard: 'storedTokenGone', target: 'signedOut', actions: 'clearSession' },
+          { guard: 'storedTokenReplaced', target: '.loadingUser', actions: 'adoptStoredSession' },
+        ],
+      },
+      initial: 'active',
+      states: {
+        loadingUser: {
+          description: 'A stored token: fetch clientInfo and its language. Without an answer the stored user stays.',
+          invoke: {
+            id: 'clientInfo',
+            src: 'loadClientInfo',
+            onDone: { target: 'active', actions: 'storeUser' },
+            onError: 'active',
+          },
+        },
+        active: {
+          on: { SIGN_OUT: 'confirmingSignOut' },
+        },
+        confirmingSignOut: {
+          on: { SIGN_OUT_CONFIRMED: 'signingOut', SIGN_OUT_CANCELLED: 'active' },
+        },
+        signingOut: {
+          description: 'A 401/418 from logout only ends it: the API layer does not report a kick for logout',
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            onDone: { target: '#session.signedOut', actions: ['clearSession', 'announceSignOut'] },
+            onError: { target: '#session.signedOut', actions: 'clearSession' },
+          },
+        },
+      },
+    },
+    kicked: {
+      description: 'The one modal: this account signed in on another device',
+      on: { KICK_ACKNOWLEDGED: { target: 'signedOut', actions: 'goHome' } },
+    },
+    signedOut: {
+      invoke: {
+        id: 'loginDialog',
+        src: 'loginDialog',
+        input: ({ event }) => ({ notice: event.type === 'PASSWORD_CHANGED' ? 'signInAgain' : null }),
+      },
+      on: {
+        SIGNED_IN: [
+          { guard: 'wantsReload', target: 'signedIn', actions: ['storeSession', 'reloadPage'] },
+          { target: 'signedIn', actions: 'storeSession' },
+        ],
+        STORED_TOKEN_READ: { guard: 'storedTokenReplaced', target: 'signedIn.loadingUser', actions: 'adoptStoredSession' },
+      },
+    },
+  },
+});

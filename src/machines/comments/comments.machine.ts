@@ -1,0 +1,355 @@
+import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../../api/types/comments';
+import type { Page } from '../../api/types/common';
+import { publish } from '../../lib/app-events';
+import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
+
+/** What someone is writing under one thing: the comment and the reply (with whom it answers) survive a reload until sent. */
+const commentDraftName = (api: CommentApi, targetId: number) => `comment.${api.draftArea}.${targetId}`;
+const replyDraftName = (api: CommentApi, targetId: number) => `reply.${api.draftArea}.${targetId}`;
+type ReplyDraft = { target: ReplyTarget; text: string };
+import { appendNewRows } from '../shared/append-rows';
+import { signedInChanges } from '../account/signed-in-changes';
+import type { CallOptions } from '../../api/client';
+import { classifyFailure, type Failure } from '../../api/error-kinds';
+
+/** The endpoints of one kind of comment thread: city comments and story comments pass their own. */
+export interface CommentApi {
+  listFirst: (query: FirstCommentQuery, options?: CallOptions) => Promise<Page<CommentItem>>;
+  listSecond: (query: SecondCommentQuery) => Promise<Page<CommentItem>>;
+  add: (payload: CommentPayload) => Promise<CommentItem>;
+  like: (payload: CommentIdPayload) => Promise<unknown>;
+  cancelLike: (payload: CommentIdPayload) => Promise<unknown>;
+  trample: (payload: CommentIdPayload) => Promise<unknown>;
+  cancelTrample: (payload: CommentIdPayload) => Promise<unknown>;
+  /** names this area's comment drafts (`city`, `story`) */
+  draftArea: string;
+}
+
+export interface ThreadComment extends CommentItem {
+  replies: CommentItem[];
+  /** the last page of replies loaded, 0 before "show replies" */
+  repliesPage: number;
+  repliesLoading: boolean;
+}
+
+export interface ReplyTarget {
+  parentId: number;
+  replyToId: number;
+  name: string;
+}
+
+export type ComposerProblem = 'empty' | null;
+
+export interface CommentsContext {
+  /** what went wrong with the last load: chooses the message and the way out */
+  failure: Failure | null;
+  api: CommentApi;
+  targetId: number;
+  signedIn: boolean;
+  sort: CommentSort;
+  comments: ThreadComment[];
+  total: number;
+  pageNum: number;
+  draft: string;
+  replyTarget: ReplyTarget | null;
+  replyDraft: string;
+  problem: { composer: 'comment' | 'reply'; key: NonNullable<ComposerProblem> } | null;
+}
+
+export interface CommentsInput {
+  api: CommentApi;
+  targetId: number;
+  signedIn: boolean;
+}
+
+export type CommentsEvent =
+  | { type: 'RETRY' }
+  | { type: 'SORT'; sort: CommentSort }
+  | { type: 'MORE' }
+  | { type: 'REPLIES.MORE'; parentId: number }
+  | { type: 'DRAFT'; text: string }
+  | { type: 'REPLY.OPEN'; parentId: number; replyToId: number; name: string }
+  | { type: 'REPLY.CLOSE' }
+  | { type: 'REPLY.DRAFT'; text: string }
+  | { type: 'SUBMIT'; composer: 'comment' | 'reply' }
+  | { type: 'REACT'; commentId: number; reaction: 'like' | 'trample' }
+  | { type: 'SESSION'; signedIn: boolean }
+  | { type: 'REPLIES.LOADED'; parentId: number; pageNum: number; page: Page<CommentItem> }
+  | { type: 'REPLIES.FAILED'; parentId: number }
+  | { type: 'REACTION.FAILED'; previous: CommentItem };
+
+export const COMMENT_PAGE_SIZE = 10;
+export const REPLY_PAGE_SIZE = 5;
+
+type ReactionCall = 'like' | 'cancelLike' | 'trample' | 'cancelTrample';
+
+/** What pressing like or dislike does to one comment: the call to make and the counts to show at once. */
+export function applyReaction(comment: CommentItem, pressed: 'like' | 'trample'): { call: ReactionCall; next: CommentItem } {
+  const undo = comment.myReaction === pressed;
+  const next: Reaction = undo ? null : pressed;
+  const likeDelta = (next === 'like' ? 1 : 0) - (comment.myReaction === 'like' ? 1 : 0);
+  const trampleDelta = (next === 'trample' ? 1 : 0) - (comment.myReaction === 'trample' ? 1 : 0);
+  const call: ReactionCall = pressed === 'like' ? (undo ? 'cancelLike' : 'like') : undo ? 'cancelTrample' : 'trample';
+  return {
+    call,
+    next: {
+      ...comment,
+      myReaction: next,
+      likeCount: Math.max(0, comment.likeCount + likeDelta),
+      trampleCount: Math.max(0, comment.trampleCount + trampleDelta),
+    },
+  };
+}
+
+function findItem(comments: ThreadComment[], id: number): CommentItem | undefined {
+  for (const comment of comments) {
+    if (comment.id === id) return comment;
+    const reply = comment.replies.find((r) => r.id === id);
+    if (reply) return reply;
+  }
+  return undefined;
+}
+
+/** Replace one comment or reply with new fields (counts, reaction), wherever it is in the thread. */
+function patchItem(comments: ThreadComment[], id: number, fields: Partial<CommentItem>): ThreadComment[] {
+  return comments.map((comment) =>
+    comment.id === id
+      ? { ...comment, ...fields }
+      : comment.replies.some((r) => r.id === id)
+        ? { ...comment, replies: comment.replies.map((r) => (r.id === id ? { ...r, ...fields } : r)) }
+        : comment,
+  );
+}
+
+const toThread = (item: CommentItem): ThreadComment => ({ ...item, replies: [], repliesPage: 0, repliesLoading: false });
+
+function mergeReplies(existing: CommentItem[], incoming: CommentItem[]): CommentItem[] {
+  return appendNewRows(existing, incoming).sort((a, b) => a.createTime.localeCompare(b.createTime));
+}
+
+const reactionFields = ({ myReaction, likeCount, trampleCount }: CommentItem) => ({ myReaction, likeCount, trampleCount });
+
+/**
+ * One comment thread (a city's or a story's): first-level comments sorted latest or popular with
+ * "show more", replies loaded on demand with their own "show more", a composer for comments and one
+ * for replies (empty text is refused and never sent), and like/dislike with counts that change at once
+ * and roll back when the call fails. A visitor who tries to write or react asks for the login dialog.
+ */
+export const commentsMachine = setup({
+  types: {
+    context: {} as CommentsContext,
+    events: {} as CommentsEvent,
+    input: {} as CommentsInput,
+  },
+  actors: {
+    loadPage: fromPromise(({ input, signal }: { input: { api: CommentApi; query: FirstCommentQuery }; signal: AbortSignal }) =>
+      input.api.listFirst(input.query, { silent: input.query.pageNum === 1, signal })),
+    addComment: fromPromise(({ input }: { input: { api: CommentApi; payload: CommentPayload } }) => input.api.add(input.payload)),
+    loadReplies: fromCallback<EventObject, { api: CommentApi; parentId: number; pageNum: number }>(({ sendBack, input }) => {
+      input.api
+        .listSecond({ parentId: input.parentId, pageNum: input.pageNum, pageSize: REPLY_PAGE_SIZE })
+        .then(
+          (page) => sendBack({ type: 'REPLIES.LOADED', parentId: input.parentId, pageNum: input.pageNum, page }),
+          () => sendBack({ type: 'REPLIES.FAILED', parentId: input.parentId }),
+        );
+    }),
+    sendReaction: fromCallback<EventObject, { api: CommentApi; call: ReactionCall; previous: CommentItem }>(({ sendBack, input }) => {
+      input.api[input.call]({ commentId: input.previous.id }).catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
+    }),
+    signedInChanges,
+  },
+  actions: {
+    keepCommentDraft: ({ context }) => saveDraft(commentDraftName(context.api, context.targetId), context.draft),
+    keepReplyDraft: ({ context }) =>
+      saveDraft<ReplyDraft>(
+        replyDraftName(context.api, context.targetId),
+        context.replyTarget && context.replyDraft.trim() !== '' ? { target: context.replyTarget, text: context.replyDraft } : null,
+      ),
+    dropSentDraft: ({ context, event }) => {
+      const added = (event as { output?: CommentItem }).output;
+      clearDraft(added?.parentId === null ? commentDraftName(context.api, context.targetId) : replyDraftName(context.api, context.targetId));
+    },
+    requestLogin: () => publish({ type: 'login.requested' }),
+    reportEmpty: assign(({ event }) => (event.type === 'SUBMIT' ? { problem: { composer: event.composer, key: 'empty' as const } } : {})),
+    react: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'REACT') return;
+      const previous = findItem(context.comments, event.commentId);
+      if (!previous) return;
+      const { call, next } = applyReaction(previous, event.reaction);
+      enqueue.assign({ comments: patchItem(context.comments, previous.id, reactionFields(next)) });
+      enqueue.spawnChild('sendReaction', { input: { api: context.api, call, previous } });
+    }),
+    rollBackReaction: assign(({ context, event }) => {
+      if (event.type !== 'REACTION.FAILED') return {};
+      return { comments: patchItem(context.comments, event.previous.id, reactionFields(event.previous)) };
+    }),
+    loadReplies: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'REPLIES.MORE') return;
+      const parent = context.comments.find((c) => c.id === event.parentId);
+      if (!parent || parent.repliesLoading) return;
+      enqueue.assign({ comments: context.comments.map((c) => (c.id === parent.id ? { ...c, repliesLoading: true } : c)) });
+      enqueue.spawnChild('loadReplies', { input: { api: context.api, parentId: parent.id, pageNum: parent.repliesPage + 1 } });
+    }),
+    storeReplies: assign(({ context, event }) => {
+      if (event.type !== 'REPLIES.LOADED') return {};
+      return {
+        comments: context.comments.map((c) =>
+          c.id === event.parentId
+            ? { ...c, replies: mergeReplies(c.replies, event.page.rows), repliesPage: event.pageNum, replyCount: event.page.total, repliesLoading: false }
+            : c,
+        ),
+      };
+    }),
+    stopLoadingReplies: assign(({ context, event }) => {
+      if (event.type !== 'REPLIES.FAILED') return {};
+      return { comments: context.comments.map((c) => (c.id === event.parentId ? { ...c, repliesLoading: false } : c)) };
+    }),
+  },
+  guards: {
+    isVisitor: ({ context }) => !context.signedIn,
+    isEmptySubmit: ({ context, event }) =>
+      event.type === 'SUBMIT' && (event.composer === 'comment' ? context.draft : context.replyDraft).trim() === '',
+    isReplyWithoutTarget: ({ context, event }) => event.type === 'SUBMIT' && event.composer === 'reply' && context.replyTarget === null,
+    hasMore: ({ context }) => context.comments.length < context.total,
+  },
+}).createMachine({
+  id: 'comments',
+  context: ({ input }) => {
+    const reply = readDraft<ReplyDraft>(replyDraftName(input.api, input.targetId));
+    return {
+    api: input.api,
+    targetId: input.targetId,
+    signedIn: input.signedIn,
+    sort: 'latest',
+    comments: [],
+    total: 0,
+    pageNum: 1,
+    draft: readDraft<string>(commentDraftName(input.api, input.targetId)) ?? '',
+    replyTarget: reply?.target ?? null,
+    replyDraft: reply?.text ?? '',
+    failure: null,
+    problem: null,
+    };
+  },
+  invoke: { src: 'signedInChanges' },
+  on: {
+    SESSION: { actions: assign(({ event }) => ({ signedIn: event.signedIn })) },
+    DRAFT: { actions: [assign(({ event }) => ({ draft: event.text, problem: null })), 'keepCommentDraft'] },
+    'REPLY.OPEN': [
+      { guard: 'isVisitor', actions: 'requestLogin' },
+      {
+        actions: assign(({ context, event }) => {
+          const same = context.replyTarget?.parentId === event.parentId && context.replyTarget.replyToId === event.replyToId;
+          return { replyTarget: { parentId: event.parentId, replyToId: event.replyToId, name: event.name }, replyDraft: same ? context.replyDraft : '', problem: null };
+        }),
+      },
+    ],
+    'REPLY.CLOSE': { actions: [assign({ replyTarget: null, replyDraft: '', problem: null }), 'keepReplyDraft'] },
+    'REPLY.DRAFT': { actions: [assign(({ event }) => ({ replyDraft: event.text, problem: null })), 'keepReplyDraft'] },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({
+          api: context.api,
+          query: { targetId: context.targetId, sort: context.sort, pageNum: 1, pageSize: COMMENT_PAGE_SIZE },
+        }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ comments: event.output.rows.map(toThread), total: event.output.total, pageNum: 1 })),
+        },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
+      },
+      on: { SORT: { target: 'loading', reenter: true, actions: assign(({ event }) => ({ sort: event.sort })) } },
+    },
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        SORT: { target: 'loading', actions: assign(({ event }) => ({ sort: event.sort })) },
+        REACT: [{ guard: 'isVisitor', actions: 'requestLogin' }, { actions: 'react' }],
+        'REACTION.FAILED': { actions: 'rollBackReaction' },
+        'REPLIES.MORE': { actions: 'loadReplies' },
+        'REPLIES.LOADED': { actions: 'storeReplies' },
+        'REPLIES.FAILED': { actions: 'stopLoadingReplies' },
+      },
+      states: {
+        list: {
+          initial: 'idle',
+          states: {
+            idle: { on: { MORE: { guard: 'hasMore', target: 'loadingMore' } } },
+            loadingMore: {
+              invoke: {
+                src: 'loadPage',
+                input: ({ context }) => ({
+                  api: context.api,
+                  query: { targetId: context.targetId, sort: context.sort, pageNum: context.pageNum + 1, pageSize: COMMENT_PAGE_SIZE },
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    comments: appendNewRows(context.comments, event.output.rows.map(toThread)),
+                    total: event.output.total,
+                    pageNum: context.pageNum + 1,
+                  })),
+                },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        composer: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                SUBMIT: [
+                  { guard: 'isVisitor', actions: 'requestLogin' },
+                  { guard: 'isReplyWithoutTarget' },
+                  { guard: 'isEmptySubmit', actions: 'reportEmpty' },
+                  { target: 'submitting' },
+                ],
+              },
+            },
+            submitting: {
+              invoke: {
+                src: 'addComment',
+                input: ({ context, event }) => {
+                  const reply = event.type === 'SUBMIT' && event.composer === 'reply' && context.replyTarget;
+                  return {
+                    api: context.api,
+                    payload: reply
+                      ? { targetId: context.targetId, content: context.replyDraft.trim(), parentId: reply.parentId, replyToId: reply.replyToId }
+                      : { targetId: context.targetId, content: context.draft.trim() },
+                  };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: ['dropSentDraft', assign(({ context, event }) => {
+                    const added = event.output;
+                    if (added.parentId === null) {
+                      return { comments: [toThread(added), ...context.comments], total: context.total + 1, draft: '' };
+                    }
+                    return {
+                      comments: context.comments.map((c) =>
+                        c.id === added.parentId ? { ...c, replies: mergeReplies(c.replies, [added]), replyCount: c.replyCount + 1 } : c,
+                      ),
+                      replyTarget: null,
+                      replyDraft: '',
+                    };
+                  })],
+                },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

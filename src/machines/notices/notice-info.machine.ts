@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchNotice, likeNotice, sendNoticeFeedback, shareNotice, trampleNotice } from '../../api/notices';
+import type { Notice, NoticeDetail } from '../../api/types/notices';
+import { copyText } from '../../lib/clipboard';
+import { NOTICE_FEEDBACK_MAX } from '../../lib/catalogue-validation';
+import { publish } from '../../lib/app-events';
+import { classifyFailure, type Failure } from '../../api/error-kinds';
+
+export interface NoticeInfoContext {
+  /** what went wrong with the last load: chooses the message and the way out */
+  failure: Failure | null;
+  id: number;
+  notice: NoticeDetail | null;
+  shareUrl: string | null;
+  copyResult: 'copied' | 'failed' | null;
+  feedback: string;
+  showFeedbackError: boolean;
+}
+
+export type NoticeInfoEvent =
+  | { type: 'RETRY' }
+  | { type: 'LIKE' }
+  | { type: 'TRAMPLE' }
+  | { type: 'SHARE' }
+  | { type: 'COPY' }
+  | { type: 'SHARE.CLOSE' }
+  | { type: 'FEEDBACK.OPEN' }
+  | { type: 'FEEDBACK.CHANGE'; value: string }
+  | { type: 'FEEDBACK.SEND' }
+  | { type: 'FEEDBACK.CLOSE' };
+
+export const feedbackProblem = (text: string): 'required' | 'tooLong' | null =>
+  !text.trim() ? 'required' : text.length > NOTICE_FEEDBACK_MAX ? 'tooLong' : null;
+
+/** One entry-China notice: like or dislike it, share a copyable link, send feedback on it. */
+export const noticeInfoMachine = setup({
+  types: { context: {} as NoticeInfoContext, events: {} as NoticeInfoEvent, input: {} as { id: number } },
+  actors: {
+    loadNotice: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchNotice({ id: input.id }, { silent: true, signal })),
+    react: fromPromise(({ input }: { input: { id: number; reaction: 'like' | 'trample' } }): Promise<Notice> =>
+      (input.reaction === 'like' ? likeNotice : trampleNotice)({ id: input.id })),
+    share: fromPromise(({ input }: { input: { id: number } }) => shareNotice({ id: input.id })),
+    copy: fromPromise(({ input }: { input: { text: string } }) => copyText(input.text)),
+    sendFeedback: fromPromise(({ input }: { input: { id: number; content: string } }) => sendNoticeFeedback(input)),
+  },
+  guards: {
+    isFeedbackInvalid: ({ context }) => feedbackProblem(context.feedback) !== null,
+  },
+  actions: {
+    thankForFeedback: () => publish({ type: 'toast', severity: 'success', key: 'catalogue:notices.feedbackThanks' }),
+  },
+}).createMachine({
+  id: 'noticeInfo',
+  context: ({ input }) => ({ id: input.id, notice: null, failure: null, shareUrl: null, copyResult: null, feedback: '', showFeedbackError: false }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'notice',
+        src: 'loadNotice',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ notice: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      type: 'parallel',
+      states: {
+        reaction: {
+          initial: 'idle',
+          states: {
+            idle: { on: { LIKE: 'reacting', TRAMPLE: 'reacting' } },
+            reacting: {
+              invoke: {
+                id: 'reaction',
+                src: 'react',
+                input: ({ context, event }) => ({ id: context.id, reaction: event.type === 'TRAMPLE' ? 'trample' as const : 'like' as const }),
+                onDone: { target: 'idle', actions: assign({ notice: ({ context, event }) => (context.notice ? { ...context.notice, ...event.output } : null) }) },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        share: {
+          initial: 'closed',
+          states: {
+            closed: { on: { SHARE: 'fetchingLink' } },
+            fetchingLink: {
+              invoke: {
+                id: 'shareLink',
+                src: 'share',
+                input: ({ context }) => ({ id: context.id }),
+                onDone: { target: 'open', actions: assign({ shareUrl: ({ event }) => event.output.url, copyResult: null }) },
+                onError: 'closed',
+              },
+            },
+            open: {
+              on: { COPY: 'copying', 'SHARE.CLOSE': 'closed' },
+            },
+            copying: {
+              invoke: {
+                id: 'copy',
+                src: 'copy',
+                input: ({ context }) => ({ text: context.shareUrl ?? '' }),
+                onDone: { target: 'open', actions: assign({ copyResult: 'copied' }) },
+                onError: { target: 'open', actions: assign({ copyResult: 'failed' }) },
+              },
+            },
+          },
+        },
+        feedback: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'FEEDBACK.OPEN': { target: 'editing', actions: assign({ feedback: '', showFeedbackError: false }) } } },
+            editing: {
+              on: {
+                'FEEDBACK.CHANGE': { actions: assign({ feedback: ({ event }) => event.value }) },
+                'FEEDBACK.SEND': [
+                  { guard: 'isFeedbackInvalid', actions: assign({ showFeedbackError: true }) },
+                  { target: 'sending' },
+                ],
+                'FEEDBACK.CLOSE': 'closed',
+              },
+            },
+            sending: {
+              invoke: {
+                id: 'noticeFeedback',
+                src: 'sendFeedback',
+                input: ({ context }) => ({ id: context.id, content: context.feedback.trim() }),
+                onDone: { target: 'closed', actions: 'thankForFeedback' },
+                onError: 'editing',
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import { fromPromise, setup } from 'xstate';
+import { fetchCustomerService, recordCustomerServiceContact } from '../../api/support';
+import type { CustomerService } from '../../api/types/support';
+import type { LanguageCode } from '../../api/types/common';
+
+/**
+ * The mobile landing page's free-plan button: asks for the customer-service contact of the current
+ * language, records the contact, then opens its chat in a new tab.
+ */
+export const freePlanMachine = setup({
+  types: {
+    events: {} as { type: 'REQUEST'; languageCode: LanguageCode },
+  },
+  actors: {
+    contactCustomerService: fromPromise(async ({ input }: { input: { languageCode: LanguageCode } }): Promise<CustomerService> => {
+      const contact = await fetchCustomerService({ languageCode: input.languageCode });
+      await recordCustomerServiceContact({ customerServiceId: contact.id });
+      return contact;
+    }),
+  },
+  actions: {
+    openChat: (_, params: { url: string }) => {
+      window.open(params.url, '_blank', 'noopener');
+    },
+  },
+}).createMachine({
+  id: 'freePlan',
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { REQUEST: 'contacting' },
+    },
+    contacting: {
+      invoke: {
+        src: 'contactCustomerService',
+        input: ({ event }) => ({ languageCode: event.type === 'REQUEST' ? event.languageCode : 'en' }),
+        onDone: { target: 'idle', actions: { type: 'openChat', params: ({ event }) => ({ url: event.output.url }) } },
+        onError: 'idle',
+      },
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { saveTrip } from '../../api/planner';
+import { ApiError } from '../../api/client';
+import type { SaveTripPayload } from '../../api/types/planner';
+import { ErrorCode } from '../../api/error-codes';
+import { publish } from '../../lib/app-events';
+
+/**
+ * Saves an itinerary to the user's trips (with the traveller's own version of the plan, when given)
+ * and tells the user how it went; the saved trip's id, or null.
+ */
+export async function saveItinerary(itineraryId: string, ownVersion?: Omit<SaveTripPayload, 'itineraryId'>): Promise<number | null> {
+  try {
+    const saved = await saveTrip({ itineraryId, ...ownVersion }, { silent: true });
+    publish({ type: 'toast', severity: 'success', key: 'chat:saved' });
+    return saved.id;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ErrorCode.alreadySaved) publish({ type: 'toast', severity: 'warn', key: 'chat:alreadySaved' });
+    else if (error instanceof ApiError) publish({ type: 'toast', severity: 'warn', text: error.msg });
+    return null;
+  }
+}

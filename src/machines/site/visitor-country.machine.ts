@@ -1,0 +1,23 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchVisitorCountry } from '../../api/site';
+
+/** The visitor's country from the IP lookup adapter; `country` stays null when the lookup fails. */
+export const visitorCountryMachine = setup({
+  types: { context: {} as { country: string | null } },
+  actors: { lookUpCountry: fromPromise(() => fetchVisitorCountry()) },
+}).createMachine({
+  id: 'visitorCountry',
+  context: { country: null },
+  initial: 'lookingUp',
+  states: {
+    lookingUp: {
+      invoke: {
+        src: 'lookUpCountry',
+        onDone: { target: 'known', actions: assign({ country: ({ event }) => event.output }) },
+        onError: 'unknown',
+      },
+    },
+    known: { type: 'final' },
+    unknown: { type: 'final' },
+  },
+});

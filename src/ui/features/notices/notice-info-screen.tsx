@@ -1,0 +1,131 @@
+import { useMachine } from '@xstate/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { feedbackProblem, noticeInfoMachine } from '../../../machines/notices/notice-info.machine';
+import { NOTICE_FEEDBACK_MAX } from '../../../lib/catalogue-validation';
+import { ErrorState, LoadingState } from '../../components/states';
+import { CatalogueDialog } from '../../components/content-dialog';
+import { CatalogueField } from '../../components/content-field';
+import { NoticeCategoryBadge } from './notice-category';
+import { formatDate } from '../../components/format';
+import '../../components/content.css';
+
+/** noticeInfo?id=: one entry-China notice with like, dislike, share and feedback. */
+export default function NoticeInfoScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return <NoticeInfoView key={id} id={Number.isInteger(id) && id > 0 ? id : 0} />;
+}
+
+function NoticeInfoView({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const [snapshot, send] = useMachine(noticeInfoMachine, { input: { id } });
+  const { notice, shareUrl, copyResult, feedback, showFeedbackError } = snapshot.context;
+  if (snapshot.matches('loading')) return <LoadingState />;
+  if (snapshot.matches('failed') || !notice) {
+    const { failure } = snapshot.context;
+    return (
+      <section className="screen">
+        <h1 className="screen__title">{t(failure?.kind === 'notFound' || !id ? 'catalogue:notices.notFoundTitle' : 'shell:titles.noticeInfo')}</h1>
+        <ErrorState failure={failure} text={t('catalogue:notices.loadOneFailed')} onRetry={id ? () => send({ type: 'RETRY' }) : undefined} />
+        <Link to="/notices">{t('catalogue:notices.backToList')}</Link>
+      </section>
+    );
+  }
+  const reacting = snapshot.matches({ ready: { reaction: 'reacting' } });
+  const shareOpen = snapshot.matches({ ready: { share: 'open' } }) || snapshot.matches({ ready: { share: 'copying' } });
+  const feedbackOpen = !snapshot.matches({ ready: { feedback: 'closed' } });
+  const sendingFeedback = snapshot.matches({ ready: { feedback: 'sending' } });
+  const problem = showFeedbackError ? feedbackProblem(feedback) : null;
+  return (
+    <article className="notice-info">
+      <Link to="/notices" className="notice-info__back">
+        <span className="pi pi-arrow-left catalogue__flip" aria-hidden="true" /> {t('catalogue:notices.backToList')}
+      </Link>
+      <p className="notice-list__meta">
+        <NoticeCategoryBadge category={notice.category} />
+        <span>
+          {t('catalogue:notices.published')} <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
+        </span>
+      </p>
+      <h1 className="notice-info__title" dir="auto">{notice.title}</h1>
+      <p className="notice-info__summary" dir="auto">{notice.summary}</p>
+      <div className="notice-info__body" dir="auto">
+        {notice.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <p className="notice-info__disclaimer">
+        <span className="pi pi-info-circle" aria-hidden="true" /> {t('catalogue:notices.disclaimer')}
+      </p>
+      <div className="notice-info__actions" role="group" aria-label={t('catalogue:notices.actions')}>
+        <button
+          type="button"
+          className={`reaction-button${notice.myReaction === 'like' ? ' reaction-button--on' : ''}`}
+          aria-pressed={notice.myReaction === 'like'}
+          disabled={reacting}
+          onClick={() => send({ type: 'LIKE' })}
+        >
+          <span className={`pi ${notice.myReaction === 'like' ? 'pi-thumbs-up-fill' : 'pi-thumbs-up'}`} aria-hidden="true" />
+          {t('catalogue:notices.helpful')} <span className="reaction-button__count">{notice.likeCount}</span>
+        </button>
+        <button
+          type="button"
+          className={`reaction-button${notice.myReaction === 'trample' ? ' reaction-button--on' : ''}`}
+          aria-pressed={notice.myReaction === 'trample'}
+          disabled={reacting}
+          onClick={() => send({ type: 'TRAMPLE' })}
+        >
+          <span className={`pi ${notice.myReaction === 'trample' ? 'pi-thumbs-down-fill' : 'pi-thumbs-down'}`} aria-hidden="true" />
+          {t('catalogue:notices.notHelpful')} <span className="reaction-button__count">{notice.trampleCount}</span>
+        </button>
+        <button type="button" className="button button--ghost" disabled={snapshot.matches({ ready: { share: 'fetchingLink' } })} onClick={() => send({ type: 'SHARE' })}>
+          <span className="pi pi-share-alt" aria-hidden="true" /> {t('catalogue:notices.share')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => send({ type: 'FEEDBACK.OPEN' })}>
+          <span className="pi pi-comment" aria-hidden="true" /> {t('catalogue:notices.feedback')}
+        </button>
+      </div>
+
+      <CatalogueDialog visible={shareOpen} title={t('catalogue:notices.shareTitle')} onClose={() => send({ type: 'SHARE.CLOSE' })}>
+        <div className="share-link">
+          <CatalogueField label={t('catalogue:notices.shareLink')} value={shareUrl ?? ''} readOnly hint={t('catalogue:notices.shareHint')} />
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'COPY' })}>
+            <span className="pi pi-copy" aria-hidden="true" /> {t('catalogue:notices.copy')}
+          </button>
+        </div>
+        <p className="share-link__status" role="status">
+          {copyResult === 'copied' ? t('catalogue:notices.copied') : copyResult === 'failed' ? t('catalogue:notices.copyFailed') : ''}
+        </p>
+      </CatalogueDialog>
+
+      <CatalogueDialog
+        visible={feedbackOpen}
+        title={t('catalogue:notices.feedbackTitle')}
+        onClose={() => send({ type: 'FEEDBACK.CLOSE' })}
+        footer={
+          <div className="catalogue-dialog__footer">
+            <button type="button" className="button button--ghost" onClick={() => send({ type: 'FEEDBACK.CLOSE' })}>
+              {t('common:cancel')}
+            </button>
+            <button type="button" className="button button--primary" disabled={sendingFeedback} onClick={() => send({ type: 'FEEDBACK.SEND' })}>
+              {t('catalogue:notices.sendFeedback')}
+            </button>
+          </div>
+        }
+      >
+        <p className="catalogue-dialog__intro">{t('catalogue:notices.feedbackIntro')}</p>
+        <CatalogueField
+          label={t('catalogue:notices.feedbackLabel')}
+          multiline
+          rows={5}
+          value={feedback}
+          maxLength={NOTICE_FEEDBACK_MAX}
+          onChange={(event) => send({ type: 'FEEDBACK.CHANGE', value: event.target.value })}
+          hint={t('catalogue:counter', { length: feedback.length, max: NOTICE_FEEDBACK_MAX })}
+          error={problem ? t(`catalogue:notices.feedbackErrors.${problem}`) : undefined}
+        />
+      </CatalogueDialog>
+    </article>
+  );
+}

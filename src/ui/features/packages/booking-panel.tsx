@@ -1,0 +1,99 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { comboDetailMachine } from '../../../machines/packages/combo-detail.machine';
+import { bookingErrors, isoDate, NOTE_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingFields } from '../../../lib/catalogue-validation';
+import { useSignedIn } from '../../session-context';
+import { CatalogueField } from '../../components/content-field';
+import { formatCny, formatDate } from '../../components/format';
+
+type ComboDetailActor = ActorRefFrom<typeof comboDetailMachine>;
+
+const DAY_MS = 86_400_000;
+
+/** The booking card beside a package: the form, then the confirmation. */
+export function BookingPanel({ actor }: { actor: ComboDetailActor }) {
+  const { t, i18n } = useTranslation();
+  const booked = useSelector(actor, (s) => s.matches({ ready: 'booked' }));
+  const booking = useSelector(actor, (s) => s.context.booking);
+  const price = useSelector(actor, (s) => s.context.combo?.priceCny ?? 0);
+  return (
+    <aside className="booking-panel" aria-labelledby="booking-title">
+      <h2 id="booking-title">{t('catalogue:booking.title')}</h2>
+      <p className="booking-panel__price">{t('catalogue:combos.perPerson', { price: formatCny(price, i18n.language) })}</p>
+      {booked && booking ? (
+        <div className="booking-panel__confirmed" role="status">
+          <h3>
+            <span className="pi pi-check-circle" aria-hidden="true" /> {t('catalogue:booking.confirmedTitle')}
+          </h3>
+          <p>{t('catalogue:booking.confirmedText', { number: booking.bookingId, email: booking.email })}</p>
+          <dl className="booking-panel__facts">
+            <dt>{t('catalogue:booking.travelDate')}</dt>
+            <dd>{formatDate(booking.travelDate, i18n.language)}</dd>
+            <dt>{t('catalogue:booking.travellers')}</dt>
+            <dd>{booking.travellers}</dd>
+            <dt>{t('catalogue:booking.total')}</dt>
+            <dd>{formatCny(booking.totalCny, i18n.language)}</dd>
+          </dl>
+          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'BOOK_AGAIN' })}>
+            {t('catalogue:booking.bookAgain')}
+          </button>
+        </div>
+      ) : (
+        <BookingForm actor={actor} price={price} />
+      )}
+    </aside>
+  );
+}
+
+function BookingForm({ actor, price }: { actor: ComboDetailActor; price: number }) {
+  const { t, i18n } = useTranslation();
+  const signedIn = useSignedIn();
+  const fields = useSelector(actor, (s) => s.context.fields);
+  const showErrors = useSelector(actor, (s) => s.context.showErrors);
+  const submitting = useSelector(actor, (s) => s.matches({ ready: 'submitting' }));
+  const submitFailed = useSelector(actor, (s) => s.context.submitFailed);
+  const errors = showErrors ? bookingErrors(fields, Date.now()) : {};
+  const change = (field: keyof BookingFields) => (event: { target: { value: string } }) =>
+    actor.send({ type: 'FIELD.CHANGE', field, value: event.target.value });
+  const fieldProps = (field: keyof BookingFields) => ({
+    value: String(fields[field]),
+    onChange: change(field),
+    error: errors[field] ? t(`catalogue:booking.errors.${errors[field]}`) : undefined,
+  });
+  const tomorrow = isoDate(Date.now() + DAY_MS);
+  return (
+    <form
+      className="booking-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'SUBMIT', signedIn });
+      }}
+    >
+      <CatalogueField label={t('catalogue:booking.name')} autoComplete="name" {...fieldProps('name')} />
+      <CatalogueField label={t('catalogue:booking.email')} type="email" autoComplete="email" {...fieldProps('email')} />
+      <CatalogueField label={t('catalogue:booking.phone')} type="tel" autoComplete="tel" hint={t('catalogue:booking.phoneHint')} {...fieldProps('phone')} />
+      <div className="booking-form__row">
+        <CatalogueField label={t('catalogue:booking.travelDate')} type="date" min={tomorrow} {...fieldProps('travelDate')} />
+        <CatalogueField label={t('catalogue:booking.travellers')} type="number" min={TRAVELLERS_MIN} max={TRAVELLERS_MAX} {...fieldProps('travellers')} />
+      </div>
+      <CatalogueField label={t('catalogue:booking.note')} multiline maxLength={NOTE_MAX} {...fieldProps('note')} />
+      {Number.isInteger(fields.travellers) && fields.travellers >= TRAVELLERS_MIN ? (
+        <p className="booking-form__total">
+          {t('catalogue:booking.totalFor', { count: fields.travellers, total: formatCny(price * fields.travellers, i18n.language) })}
+        </p>
+      ) : null}
+      {submitFailed ? (
+        <p className="booking-form__error" role="alert">
+          {t('catalogue:booking.failed')}
+        </p>
+      ) : null}
+      {signedIn ? null : <p className="booking-form__hint">{t('catalogue:booking.signInHint')}</p>}
+      <button type="submit" className="button button--primary button--large" disabled={submitting}>
+        {submitting ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null}
+        {signedIn ? t('catalogue:booking.submit') : t('catalogue:booking.signInToBook')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { BudgetOption } from '../../../api/types/planner';
+
+/** The top budget's upper bound is only a ceiling for the generator; shown as "over". */
+const OPEN_ENDED_CNY = 50_000;
+
+export function formatCny(amount: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 }).format(amount);
+}
+
+/** The budget's label in the reader's language, from its bounds rather than the server's English label. */
+export function budgetLabel(budget: BudgetOption, language: string, t: (key: string, values: Record<string, string>) => string): string {
+  const min = formatCny(budget.minCny, language);
+  const max = formatCny(budget.maxCny, language);
+  if (budget.minCny === 0) return t('chat:budgets.under', { max });
+  if (budget.maxCny >= OPEN_ENDED_CNY) return t('chat:budgets.over', { min });
+  return t('chat:budgets.between', { min, max });
+}
+
+/** A calendar date (YYYY-MM-DD) in the reader's language; anything unreadable is shown as it came. */
+export function formatTripDate(date: string, language: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
+}
+
+/** A trip's first to last day (YYYY-MM-DD start, so many days) in the reader's language, as one range. */
+export function formatTripDates(startDate: string, days: number, language: string): string {
+  const start = new Date(`${startDate}T00:00:00Z`);
+  if (Number.isNaN(start.getTime())) return startDate;
+  const end = new Date(start.getTime() + (Math.max(days, 1) - 1) * 86_400_000);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
+}

@@ -1,0 +1,54 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useMachine, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { itineraryDetailsMachine, type ItinerarySource } from '../../../machines/planner/itinerary-details.machine';
+import { ErrorState, LoadingState } from '../../components/states';
+import { MISSING_ITEM } from '../../../machines/shared/failure';
+import { formatTripDate } from './format';
+import { ItineraryBody } from './itinerary-view';
+import { currentPlan } from '../../../machines/planner/plan-versions.machine';
+import { PlanEditor } from './plan-editor';
+import { usePlanVersions } from './use-plan-versions';
+import './planner.css';
+
+function Details({ source }: { source: ItinerarySource }) {
+  const { t, i18n } = useTranslation();
+  const [state, send] = useMachine(itineraryDetailsMachine, { input: source });
+  const { itinerary: loaded, savedTripId } = state.context;
+  const versions = usePlanVersions(loaded, savedTripId);
+  const itinerary = useSelector(versions, (snapshot) => currentPlan(snapshot.context)) ?? loaded;
+  if (state.matches('failed')) return <ErrorState failure={state.context.failure} notFoundText={t('chat:details.notFound')} onRetry={() => send({ type: 'RETRY' })} />;
+  if (!itinerary) return <LoadingState />;
+  const { adults, children, elders } = itinerary.travellers;
+  return (
+    <article>
+      <header className="details__hero">
+        <h1>{itinerary.title}</h1>
+        <p>{[itinerary.departure, ...itinerary.destinations].join(' → ')}</p>
+        <p>
+          {t('chat:userTrip.travellers', { adults, children, elders })}
+          {itinerary.startDate ? ` · ${formatTripDate(itinerary.startDate, i18n.language)}` : ''}
+        </p>
+        <div className="details__actions">
+          <Link className="button button--light" to="/savedTrips">{t('chat:links.savedTrips')}</Link>
+        </div>
+      </header>
+      <h2 className="visually-hidden">{t('chat:details.dayByDay')}</h2>
+      <ItineraryBody itinerary={itinerary} days={<PlanEditor actor={versions} />} />
+    </article>
+  );
+}
+
+export default function ItineraryDetailsScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const itineraryId = params.get('id');
+  const savedTripId = Number(params.get('saved'));
+  const strategyId = Number(params.get('strategy'));
+  const isId = (value: number) => Number.isInteger(value) && value > 0;
+  const source: ItinerarySource | null = itineraryId
+    ? { itineraryId }
+    : isId(savedTripId) ? { savedTripId } : isId(strategyId) ? { strategyId } : null;
+  if (!source) return <ErrorState failure={MISSING_ITEM} notFoundText={t('chat:details.notFound')} />;
+  return <Details key={params.toString()} source={source} />;
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { ENTRY_PORTS } from '../../../../lib/travel-facts/entry';
+import { isCountryCode } from '../../../../lib/plan-check/entry';
+import type { TravellerProfile } from '../../../../lib/plan-check';
+import { usePlanCheck } from './plan-check-context';
+
+/** Every region code the browser can name, as it has no list of its own; groupings such as EU and UN are not countries. */
+const GROUPINGS = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB']);
+const ALL_CODES: readonly string[] = Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)))
+  .filter((code) => !GROUPINGS.has(code) && isCountryCode(code));
+
+function useCountries(): { code: string; name: string }[] {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' });
+    return ALL_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  }, [i18n.language]);
+}
+
+type SelectField = Exclude<keyof TravellerProfile, 'longHaulArrival'>;
+
+/** Passport, arrival, port and onward destination: what the entry check needs, kept for the next plan. */
+export function EntryForm() {
+  const { t, i18n } = useTranslation();
+  const check = usePlanCheck();
+  const countries = useCountries();
+  const traveller = useSelector(check?.actor, (state) => state?.context.traveller);
+  if (!check || !traveller) return null;
+  const set = (field: keyof TravellerProfile, value: string | boolean) => check.actor.send({ type: 'TRAVELLER.SET', field, value });
+  const countryOptions = countries.map(({ code, name }) => <option key={code} value={code}>{name}</option>);
+  const select = (field: SelectField, label: string, options: React.ReactNode, empty: string) => (
+    <div className="entry-form__field">
+      <label htmlFor={`entry-${field}`}>{label}</label>
+      <select id={`entry-${field}`} value={traveller[field]} onChange={(event) => set(field, event.target.value)}>
+        <option value="">{empty}</option>
+        {options}
+      </select>
+    </div>
+  );
+  return (
+    <form className="entry-form" aria-labelledby="entry-form-title" onSubmit={(event) => event.preventDefault()}>
+      <h4 id="entry-form-title">{t('check:entryForm.title')}</h4>
+      <p className="entry-form__intro">{t('check:entryForm.intro')}</p>
+      {select('passport', t('check:entryForm.passport'), countryOptions, t('check:entryForm.choose'))}
+      {select('arrivingFrom', t('check:entryForm.arrivingFrom'), countryOptions, t('check:entryForm.sameAsPassport'))}
+      {select('entryPort', t('check:entryForm.entryPort'), ENTRY_PORTS.map((port) => (
+        <option key={port.code} value={port.code}>{i18n.language === 'zh' ? port.zh : port.en} ({port.code})</option>
+      )), t('check:entryForm.choose'))}
+      {select('nextDestination', t('check:entryForm.nextDestination'), countryOptions, t('check:entryForm.choose'))}
+      <label className="entry-form__check">
+        <input type="checkbox" checked={traveller.longHaulArrival} onChange={(event) => set('longHaulArrival', event.target.checked)} />
+        {t('check:entryForm.longHaul')}
+      </label>
+    </form>
+  );
+}

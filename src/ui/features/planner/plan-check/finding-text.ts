@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Finding } from '../../../../lib/plan-check';
+
+const DATE_PARAMS = new Set(['date', 'until', 'from', 'to', 'deadline', 'saleDate']);
+/** 1 March 2026 was a Sunday: weekday n is that date plus n days. */
+const A_SUNDAY = Date.UTC(2026, 2, 1);
+
+/** Turns a finding's raw params (dates, weekdays, modes, country codes, needs) into words of the reader's language. */
+export function useFindingText(): (finding: Finding) => { text: string; suggestion: string | null } {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const day = (iso: string): string => {
+    const full = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+    const date = new Date(`${full ? iso : `2026-${iso}`}T00:00:00Z`);
+    if (Number.isNaN(date.getTime())) return iso;
+    return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', ...(full ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date);
+  };
+  const weekday = (n: number): string => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(A_SUNDAY + n * 86_400_000));
+  const country = (code: string): string => new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  const word = (key: string, value: string | number): string | number => {
+    if (typeof value === 'string' && DATE_PARAMS.has(key)) return day(value);
+    if (key === 'weekday') return weekday(Number(value));
+    if (key === 'weekdays') return String(value).split(',').filter(Boolean).map((n) => weekday(Number(n))).join(', ');
+    if (key === 'mode') return t(`check:modes.${value}`);
+    if (key === 'holiday') return t(`check:holidays.${value}`);
+    if (key === 'need') return t(`check:needs.${value}`);
+    if (key === 'country') return country(String(value));
+    return value;
+  };
+  return (finding) => {
+    const params = Object.fromEntries(Object.entries(finding.params).map(([key, value]) => [key, word(key, value)]));
+    const text = t(`check:${finding.key}`, params);
+    return {
+      text: finding.params.expected === 1 ? `${text} ${t('check:holiday.expected')}` : text,
+      suggestion: finding.suggestion ? t(`check:${finding.suggestion}`, params) : null,
+    };
+  };
+}

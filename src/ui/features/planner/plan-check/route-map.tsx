@@ -1,0 +1,92 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ItineraryDay } from '../../../../api/types/planner';
+import { CITY_FACTS } from '../../../../lib/travel-facts/cities';
+import { BOUNDS, OUTLINE } from '../../../../lib/travel-facts/outline';
+import { transferLeg } from '../../../../lib/travel-facts/transfers';
+import { usePlanCheck } from './plan-check-context';
+
+/** Degrees of longitude shrink with latitude; China's middle (35°N) keeps the shape honest. */
+const X_SCALE = Math.cos((35 * Math.PI) / 180);
+const WIDTH = (BOUNDS.east - BOUNDS.west) * X_SCALE;
+const HEIGHT = BOUNDS.north - BOUNDS.south;
+const project = (lng: number, lat: number): [number, number] => [(lng - BOUNDS.west) * X_SCALE, BOUNDS.north - lat];
+const OUTLINE_PATHS = OUTLINE.map((ring) => `M${ring.map(([lng, lat]) => project(lng, lat).map((n) => n.toFixed(2)).join(' ')).join('L')}Z`);
+
+interface Stop {
+  slug: string;
+  city: string;
+  first: number;
+  last: number;
+  point: [number, number] | null;
+}
+
+export function stopsOf(days: readonly ItineraryDay[]): Stop[] {
+  const stops: Stop[] = [];
+  for (const day of days) {
+    const previous = stops[stops.length - 1];
+    if (previous && previous.slug === day.citySlug) previous.last = day.day;
+    else {
+      const facts = CITY_FACTS[day.citySlug];
+      stops.push({ slug: day.citySlug, city: day.city, first: day.day, last: day.day, point: facts ? project(facts.lng, facts.lat) : null });
+    }
+  }
+  return stops;
+}
+
+/** The plan's cities in order on an outline of China drawn from shipped data, with the same route as a list. */
+export function RouteMap() {
+  const { t } = useTranslation();
+  const check = usePlanCheck();
+  const focusDay = useSelector(check?.actor, (state) => state?.context.focusDay) ?? 1;
+  if (!check) return null;
+  const stops = stopsOf(check.plan.days);
+  const legs = stops.slice(1).map((stop, index) => {
+    const from = stops[index];
+    const leg = transferLeg(from.slug, stop.slug);
+    const planned = check.plan.days[stop.first - 1]?.transfer;
+    return { from, to: stop, mode: leg?.mode ?? planned?.mode ?? 'high-speed rail', hours: leg?.doorToDoorHours ?? planned?.hours ?? 0 };
+  });
+  const current = stops.find((stop) => stop.first <= focusDay && focusDay <= stop.last);
+  const daysLabel = (stop: Stop) => (stop.first === stop.last ? String(stop.first) : `${stop.first}–${stop.last}`);
+  return (
+    <section className="route-map" aria-labelledby="route-map-title">
+      <h4 id="route-map-title">{t('check:map.title')}</h4>
+      <svg className="route-map__svg" viewBox={`-1 -1 ${WIDTH + 2} ${HEIGHT + 2}`} role="img" aria-label={t('check:map.label')}>
+        {OUTLINE_PATHS.map((d) => <path key={d} d={d} className="route-map__land" />)}
+        {legs.map(({ from, to, mode }) => (from.point && to.point ? (
+          <line key={`${from.first}-${to.first}`} x1={from.point[0]} y1={from.point[1]} x2={to.point[0]} y2={to.point[1]} className={`route-map__leg route-map__leg--${mode === 'flight' ? 'flight' : 'ground'}`} />
+        ) : null))}
+        {legs.map(({ from, to, mode, hours }) => (from.point && to.point ? (
+          <text key={`label-${to.first}`} x={(from.point[0] + to.point[0]) / 2} y={(from.point[1] + to.point[1]) / 2 - 0.4} className="route-map__leg-label">
+            {`${t(`check:modes.${mode}`)} ${hours} h`}
+          </text>
+        ) : null))}
+        {stops.map((stop) => (stop.point ? (
+          <g key={stop.first} className={stop === current ? 'route-map__stop route-map__stop--current' : 'route-map__stop'}>
+            <circle cx={stop.point[0]} cy={stop.point[1]} r={stop === current ? 0.9 : 0.6} />
+            <text x={stop.point[0] + 1} y={stop.point[1] + 0.4}>{stop.city}</text>
+          </g>
+        ) : null))}
+      </svg>
+      <h5 className="route-map__list-title">{t('check:map.listTitle')}</h5>
+      <ol className="route-map__list">
+        {stops.map((stop, index) => (
+          <li key={stop.first}>
+            <button type="button" className="route-map__stop-button" aria-pressed={stop === current}
+              aria-label={`${t('check:map.stop', { days: daysLabel(stop), city: stop.city })}. ${t('check:map.showDay', { day: stop.first })}`}
+              onClick={() => check.actor.send({ type: 'DAY.FOCUS', day: stop.first })}>
+              {t('check:map.stop', { days: daysLabel(stop), city: stop.city })}
+            </button>
+            {legs[index] ? (
+              <p className="route-map__leg-text">
+                {t('check:map.leg', { from: legs[index].from.city, to: legs[index].to.city, mode: t(`check:modes.${legs[index].mode}`), hours: legs[index].hours })}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <p className="route-map__note">{t('check:map.offline')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,407 @@
+import { useState, type DragEvent, type FormEvent, type PointerEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { DaySlot, Itinerary, ItineraryActivity, ItineraryDay } from '../../../api/types/planner';
+import {
+  currentPlan, hasUnsavedEdits, undoable, type PlanVersion, type PlanVersionsActor, type PlanVersionsEvent, type Problem,
+} from '../../../machines/planner/plan-versions.machine';
+import { changedDays, editForDrop, type DragItem, type PlanEdit } from '../../../machines/planner/plan-edits';
+import { formatCny } from './format';
+import { SaveControl } from './save-control';
+import './plan-editor.css';
+import { DayChecks } from './plan-check/findings-list';
+import { DayFacts } from './itinerary-view';
+import { PlanCheckProvider } from './plan-check/plan-check-context';
+
+type T = (key: string, values?: Record<string, unknown>) => string;
+const SLOTS: DaySlot[] = ['morning', 'afternoon', 'evening'];
+const DRAG_TYPE = 'application/x-plan-item';
+
+/** Sends an event and says whether the machine took it (no problem reported), so a form keeps what was typed when it did not. */
+function sendAccepted(actor: PlanVersionsActor, event: PlanVersionsEvent): boolean {
+  actor.send(event);
+  return actor.getSnapshot().context.problem === null;
+}
+
+function stopTitle(plan: Itinerary, day: number, stop: number): string {
+  return plan.days[day - 1]?.activities[stop]?.title ?? '';
+}
+
+/** What a version did, in the reader's language: the request that refined it or the hand edit that made it. */
+export function describeVersion(version: PlanVersion, versions: readonly PlanVersion[], t: T): string {
+  if (version.origin === 'generated') return t('chat:versions.origin.generated');
+  if (version.origin === 'refined') return t('chat:versions.origin.refined', { request: version.request ?? '' });
+  const edit = version.edit as PlanEdit;
+  const base = versions[version.basedOn ?? 0].plan;
+  switch (edit.kind) {
+    case 'moveDay': return t('chat:versions.origin.moveDay', { day: edit.day, to: edit.to });
+    case 'moveStop': return t('chat:versions.origin.moveStop', { title: stopTitle(base, edit.day, edit.stop), day: edit.day });
+    case 'moveStopToDay': return t('chat:versions.origin.moveStopToDay', { title: stopTitle(base, edit.day, edit.stop), day: edit.toDay });
+    case 'removeStop': return t('chat:versions.origin.removeStop', { title: stopTitle(base, edit.day, edit.stop), day: edit.day });
+    case 'addStop': return t('chat:versions.origin.addStop', { title: edit.title.trim(), day: edit.day });
+    case 'noteDay': return t('chat:versions.origin.noteDay', { day: edit.day });
+  }
+}
+
+function ProblemText({ problem, onDismiss }: { problem: Problem; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="plan-problem" role="alert">
+      <span className="pi pi-exclamation-triangle" aria-hidden="true" />
+      <span>{t(problem.key, problem.values)}</span>
+      <button type="button" className="link-button" onClick={onDismiss}>{t('chat:versions.dismiss')}</button>
+    </div>
+  );
+}
+
+/** Drag and drop: native drag events with a mouse, pointer events with a finger or pen (touch does not fire drag events). */
+function useDragging(onDrop: (item: DragItem, day: number, stop: number | null) => void) {
+  const [dragging, setDragging] = useState<DragItem | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const targetOf = (element: Element | null): { day: number; stop: number | null } | null => {
+    const dayElement = element?.closest<HTMLElement>('[data-drop-day]');
+    if (!dayElement) return null;
+    const stopElement = element?.closest<HTMLElement>('[data-drop-stop]');
+    return { day: Number(dayElement.dataset.dropDay), stop: stopElement ? Number(stopElement.dataset.dropStop) : null };
+  };
+  const keyOf = (target: { day: number; stop: number | null }) => `${target.day}:${target.stop ?? ''}`;
+  const finish = (target: { day: number; stop: number | null } | null) => {
+    if (dragging && target) onDrop(dragging, target.day, target.stop);
+    setDragging(null);
+    setOver(null);
+  };
+  const handle = (item: DragItem) => ({
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(item));
+      event.dataTransfer.effectAllowed = 'move';
+      setDragging(item);
+    },
+    onDragEnd: () => finish(null),
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse') return;
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setDragging(item);
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse' || !dragging) return;
+      const target = targetOf(document.elementFromPoint(event.clientX, event.clientY));
+      setOver(target ? keyOf(target) : null);
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse') return;
+      finish(targetOf(document.elementFromPoint(event.clientX, event.clientY)));
+    },
+    onPointerCancel: () => finish(null),
+  });
+  const dropZone = (day: number, stop: number | null) => ({
+    'data-drop-day': day,
+    ...(stop === null ? {} : { 'data-drop-stop': stop }),
+    'data-drop-over': over === keyOf({ day, stop }) ? 'true' : undefined,
+    onDragOver: (event: DragEvent) => {
+      // the item being dragged is known here; the drag data is only a second source (some drags do not carry custom types)
+      if (!dragging && !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setOver(keyOf({ day, stop }));
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      const item = (JSON.parse(event.dataTransfer.getData(DRAG_TYPE) || 'null') as DragItem | null) ?? dragging;
+      if (item) onDrop(item, day, stop);
+      setDragging(null);
+      setOver(null);
+    },
+  });
+  return { dragging, handle, dropZone };
+}
+
+type Dragging = ReturnType<typeof useDragging>;
+
+function IconButton({ icon, label, onClick }: { icon: string; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="icon-button plan-tool" aria-label={label} title={label} onClick={onClick}>
+      <span className={`pi ${icon}`} aria-hidden="true" />
+    </button>
+  );
+}
+
+function Stop({ day, index, activity, days, edit, drag }: {
+  day: number; index: number; activity: ItineraryActivity; days: number; edit: (edit: PlanEdit) => void; drag: Dragging;
+}) {
+  const { t, i18n } = useTranslation();
+  const [choosingDay, setChoosingDay] = useState(false);
+  const title = activity.title;
+  return (
+    <li className={`day-card__activity day-card__activity--${activity.slot} plan-stop`} {...drag.dropZone(day, index)}>
+      <span className="plan-handle pi pi-bars" aria-hidden="true" title={t('chat:versions.dragStop', { title })} {...drag.handle({ kind: 'stop', day, stop: index })} />
+      <span className="day-card__slot">{t(`chat:itinerary.${activity.slot}`)}</span>
+      <div className="plan-stop__body">
+        <p className="day-card__activity-title">{title}</p>
+        <p className="day-card__meta">
+          {t('chat:itinerary.hours', { hours: activity.hours })}
+          {activity.sightId ? ` · ${activity.costCny > 0 ? formatCny(activity.costCny, i18n.language) : t('chat:itinerary.free')}` : ''}
+        </p>
+        {activity.note ? <p className="day-card__note">{activity.note}</p> : null}
+        {choosingDay ? (
+          <div className="plan-stop__days" role="group" aria-label={t('chat:versions.moveStopToDayGroup', { title })}>
+            {Array.from({ length: days }, (_, i) => i + 1).filter((target) => target !== day).map((target) => (
+              <button key={target} type="button" className="chip" onClick={() => { setChoosingDay(false); edit({ kind: 'moveStopToDay', day, stop: index, toDay: target }); }}>
+                <span className="visually-hidden">{t('chat:versions.moveStopToDay', { title, day: target })}</span>
+                <span aria-hidden="true">{t('chat:versions.dayNumber', { day: target })}</span>
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="plan-tools" role="group" aria-label={t('chat:versions.stopTools', { title })}>
+        <IconButton icon="pi-arrow-up" label={t('chat:versions.moveStopEarlier', { title })} onClick={() => edit({ kind: 'moveStop', day, stop: index, to: index - 1 })} />
+        <IconButton icon="pi-arrow-down" label={t('chat:versions.moveStopLater', { title })} onClick={() => edit({ kind: 'moveStop', day, stop: index, to: index + 1 })} />
+        <button type="button" className="icon-button plan-tool" aria-expanded={choosingDay} aria-label={t('chat:versions.moveStopToAnotherDay', { title })}
+          title={t('chat:versions.moveStopToAnotherDay', { title })} onClick={() => setChoosingDay(!choosingDay)}>
+          <span className="pi pi-calendar" aria-hidden="true" />
+        </button>
+        <IconButton icon="pi-trash" label={t('chat:versions.removeStop', { title })} onClick={() => edit({ kind: 'removeStop', day, stop: index })} />
+      </div>
+    </li>
+  );
+}
+
+function AddStop({ day, actor }: { day: number; actor: PlanVersionsActor }) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+  const [slot, setSlot] = useState<DaySlot>('afternoon');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sendAccepted(actor, { type: 'EDIT', edit: { kind: 'addStop', day, title, slot } })) setTitle('');
+  };
+  return (
+    <form className="plan-form" onSubmit={submit} noValidate>
+      <label className="plan-form__field">
+        <span>{t('chat:versions.newStop', { day })}</span>
+        <input type="text" value={title} onChange={(event) => setTitle(event.target.value)} placeholder={t('chat:versions.newStopPlaceholder')} />
+      </label>
+      <label className="plan-form__field plan-form__field--slot">
+        <span>{t('chat:versions.slot')}</span>
+        <select value={slot} onChange={(event) => setSlot(event.target.value as DaySlot)}>
+          {SLOTS.map((value) => <option key={value} value={value}>{t(`chat:itinerary.${value}`)}</option>)}
+        </select>
+      </label>
+      <button type="submit" className="button button--small button--primary">{t('chat:versions.addStop')}</button>
+    </form>
+  );
+}
+
+function DayNote({ day, note, actor }: { day: number; note: string; actor: PlanVersionsActor }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(note);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sendAccepted(actor, { type: 'EDIT', edit: { kind: 'noteDay', day, note: text } })) setOpen(false);
+  };
+  if (!open) {
+    return (
+      <button type="button" className="link-button" onClick={() => { setText(note); setOpen(true); }}>
+        <span className="pi pi-pencil" aria-hidden="true" /> {t(note ? 'chat:versions.editNote' : 'chat:versions.addNote', { day })}
+      </button>
+    );
+  }
+  return (
+    <form className="plan-form" onSubmit={submit} noValidate>
+      <label className="plan-form__field plan-form__field--wide">
+        <span>{t('chat:versions.noteLabel', { day })}</span>
+        <textarea rows={2} value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button type="submit" className="button button--small button--primary">{t('chat:versions.saveNote', { day })}</button>
+      <button type="button" className="button button--small button--ghost" onClick={() => setOpen(false)}>{t('chat:versions.cancel')}</button>
+    </form>
+  );
+}
+
+function EditableDay({ day, days, changed, problem, actor, drag }: {
+  day: ItineraryDay; days: number; changed: boolean; problem: Problem | null; actor: PlanVersionsActor; drag: Dragging;
+}) {
+  const { t, i18n } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const cny = (amount: number) => formatCny(amount, i18n.language);
+  const edit = (change: PlanEdit) => actor.send({ type: 'EDIT', edit: change });
+  const titleId = `plan-day-${day.day}-title`;
+  return (
+    <article className={`day-card plan-day${changed ? ' plan-day--changed' : ''}`} aria-labelledby={titleId} {...drag.dropZone(day.day, null)}>
+      <header className="day-card__header">
+        <span className="plan-handle pi pi-bars" aria-hidden="true" title={t('chat:versions.dragDay', { day: day.day })} {...drag.handle({ kind: 'day', day: day.day })} />
+        <span className="day-card__number" aria-hidden="true">{day.day}</span>
+        <div>
+          <h3 className="day-card__title" id={titleId}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
+          {day.date ? <p className="day-card__date">{new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</p> : null}
+          {changed ? <p className="plan-day__changed"><span className="pi pi-sync" aria-hidden="true" /> {t('chat:versions.changedDay')}</p> : null}
+        </div>
+        <span className="day-card__cost">{t('chat:itinerary.costToday', { cost: cny(day.costCny) })}</span>
+        <div className="plan-tools" role="group" aria-label={t('chat:versions.dayTools', { day: day.day })}>
+          <IconButton icon="pi-arrow-up" label={t('chat:versions.moveDayEarlier', { day: day.day })} onClick={() => edit({ kind: 'moveDay', day: day.day, to: day.day - 1 })} />
+          <IconButton icon="pi-arrow-down" label={t('chat:versions.moveDayLater', { day: day.day })} onClick={() => edit({ kind: 'moveDay', day: day.day, to: day.day + 1 })} />
+        </div>
+      </header>
+      {problem ? <ProblemText problem={problem} onDismiss={() => actor.send({ type: 'DISMISS' })} /> : null}
+      {day.transfer ? (
+        <p className="day-card__transfer">
+          <span className={`pi ${day.transfer.mode === 'flight' ? 'pi-send' : 'pi-car'}`} aria-hidden="true" />{' '}
+          {t('chat:itinerary.transfer', {
+            mode: t(day.transfer.mode === 'flight' ? 'chat:itinerary.flight' : 'chat:itinerary.rail'),
+            from: day.transfer.from, to: day.transfer.to, hours: day.transfer.hours, price: cny(day.transfer.priceCny),
+          })}
+        </p>
+      ) : null}
+      {day.note ? <p className="plan-day__note"><span className="pi pi-bookmark" aria-hidden="true" /> <span>{day.note}</span></p> : null}
+      <ol className="day-card__plan">
+        {day.activities.map((activity, index) => (
+          <Stop key={`${index}-${activity.title}`} day={day.day} index={index} activity={activity} days={days} edit={edit} drag={drag} />
+        ))}
+      </ol>
+      {day.activities.length === 0 ? <p className="plan-day__empty">{t('chat:versions.noStops')}</p> : null}
+      <div className="plan-day__actions">
+        <button type="button" className="link-button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+          <span className="pi pi-plus" aria-hidden="true" /> {t('chat:versions.addStopOpen', { day: day.day })}
+        </button>
+        <DayNote key={day.note ?? ''} day={day.day} note={day.note ?? ''} actor={actor} />
+      </div>
+      {adding ? <AddStop day={day.day} actor={actor} /> : null}
+      <DayFacts day={day} />
+      <DayChecks day={day.day} />
+    </article>
+  );
+}
+
+function VersionList({ actor }: { actor: PlanVersionsActor }) {
+  const { t } = useTranslation();
+  const history = useSelector(actor, (snapshot) => snapshot.context.history);
+  const comparing = useSelector(actor, (snapshot) => snapshot.context.comparing);
+  if (!history) return null;
+  const days = (list: number[]) => (list.length ? t('chat:versions.changedDays', { days: list.join(', ') }) : t('chat:versions.noDaysChanged'));
+  return (
+    <ol className="plan-versions__list" aria-label={t('chat:versions.listLabel')}>
+      {history.versions.map((version, index) => {
+        const number = index + 1;
+        const current = index === history.current;
+        return (
+          <li key={index} className={`plan-version${current ? ' plan-version--current' : ''}`} aria-current={current ? 'true' : undefined}>
+            <div className="plan-version__text">
+              <p className="plan-version__title">
+                <strong>{t('chat:versions.versionNumber', { number })}</strong>
+                {current ? <span className="plan-version__badge">{t('chat:versions.current')}</span> : null}
+              </p>
+              <p><bdi>{describeVersion(version, history.versions, t)}</bdi></p>
+              {version.basedOn !== null ? <p className="plan-version__days">{days(version.changedDays)}</p> : null}
+              {version.reply ? <p className="plan-version__reply">{version.reply}</p> : null}
+            </div>
+            {current ? null : (
+              <div className="plan-version__actions">
+                <button type="button" className="button button--small button--ghost" aria-pressed={comparing === index}
+                  onClick={() => actor.send({ type: 'COMPARE', version: comparing === index ? null : index })}>
+                  {t('chat:versions.compare', { number })}
+                </button>
+                <button type="button" className="button button--small button--ghost" onClick={() => actor.send({ type: 'RESTORE', version: index })}>
+                  {t('chat:versions.restore', { number })}
+                </button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Refinement({ actor }: { actor: PlanVersionsActor }) {
+  const { t } = useTranslation();
+  const refinement = useSelector(actor, (snapshot) => snapshot.context.refinement);
+  const declined = useSelector(actor, (snapshot) => snapshot.context.declined);
+  if (refinement) {
+    return (
+      <div className="plan-refining" aria-live="polite">
+        <p><span className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('chat:versions.refining', { request: refinement.request })}</p>
+        {refinement.text ? <p className="plan-refining__text">{refinement.text}</p> : null}
+        <button type="button" className="button button--small button--stop" onClick={() => actor.send({ type: 'STOP' })}>
+          <span className="pi pi-stop" aria-hidden="true" /> {t('chat:versions.stopRefining')}
+        </button>
+      </div>
+    );
+  }
+  if (declined) {
+    return (
+      <div className="plan-declined" role="status">
+        <p><strong>{t('chat:versions.declined', { request: declined.request })}</strong></p>
+        {declined.text ? <p>{declined.text}</p> : null}
+        <button type="button" className="link-button" onClick={() => actor.send({ type: 'DISMISS' })}>{t('chat:versions.dismiss')}</button>
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * The plan the traveller keeps, editable by hand: its versions (compare, restore), undo, saving,
+ * and each day with buttons and drag and drop to move days and stops, remove or add a stop and
+ * write a note. Each day ends with the reality check's findings for it.
+ */
+export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
+  const { t } = useTranslation();
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const [showVersions, setShowVersions] = useState(false);
+  const drag = useDragging((item, day, stop) => {
+    const change = editForDrop(item, day, stop);
+    if (change) actor.send({ type: 'EDIT', edit: change });
+  });
+  const plan = currentPlan(context);
+  const history = context.history;
+  if (!plan || !history) return null;
+  const version = history.versions[history.current];
+  const compared = context.comparing === null ? null : history.versions[context.comparing];
+  const marked = new Set(compared ? changedDays(compared.plan, plan) : version.changedDays);
+  const problem = context.problem?.about === 'plan' ? context.problem : null;
+  const dayOfProblem = problem && typeof problem.values?.day === 'number' && plan.days[problem.values.day - 1] ? problem.values.day : null;
+  return (
+    <section className="plan-editor" aria-labelledby="plan-editor-title">
+      <header className="plan-editor__bar">
+        <h3 id="plan-editor-title" className="plan-editor__title">
+          {t('chat:versions.title')}{' '}
+          <span className="plan-editor__version">{t('chat:versions.versionOf', { number: history.current + 1, total: history.versions.length })}</span>
+        </h3>
+        <div className="plan-editor__actions">
+          <button type="button" className="button button--small button--ghost" aria-expanded={showVersions} aria-controls="plan-versions" onClick={() => setShowVersions(!showVersions)}>
+            <span className="pi pi-history" aria-hidden="true" /> {t('chat:versions.show', { total: history.versions.length })}
+          </button>
+          <button type="button" className="button button--small button--ghost" onClick={() => actor.send({ type: 'UNDO' })}
+            aria-label={undoable(context) ? t('chat:versions.undoNamed', { edit: describeVersion(version, history.versions, t) }) : t('chat:versions.undo')}>
+            <span className="pi pi-undo" aria-hidden="true" /> {t('chat:versions.undo')}
+          </button>
+          <SaveControl actor={actor} />
+        </div>
+      </header>
+      {context.signedIn && hasUnsavedEdits(context) && history.savedTripId === null ? (
+        <p className="plan-editor__offer" role="status">{t('chat:versions.offerSave')}</p>
+      ) : null}
+      {problem && dayOfProblem === null ? <ProblemText problem={problem} onDismiss={() => actor.send({ type: 'DISMISS' })} /> : null}
+      <Refinement actor={actor} />
+      {showVersions ? <div id="plan-versions"><VersionList actor={actor} /></div> : null}
+      {compared ? (
+        <p className="plan-editor__comparing" role="status">
+          {t('chat:versions.comparing', { number: (context.comparing ?? 0) + 1 })}{' '}
+          {marked.size ? t('chat:versions.changedDays', { days: [...marked].join(', ') }) : t('chat:versions.noDaysChanged')}{' '}
+          <button type="button" className="link-button" onClick={() => actor.send({ type: 'COMPARE', version: null })}>{t('chat:versions.stopComparing')}</button>
+        </p>
+      ) : null}
+      <p className="plan-editor__hint">{t('chat:versions.hint')}</p>
+      <PlanCheckProvider plan={plan}>
+        <div className={`plan-editor__days${drag.dragging ? ' plan-editor__days--dragging' : ''}`}>
+          {plan.days.map((day) => (
+            <EditableDay key={day.day} day={day} days={plan.days.length} changed={marked.has(day.day)} problem={dayOfProblem === day.day ? problem : null}
+              actor={actor} drag={drag} />
+          ))}
+        </div>
+      </PlanCheckProvider>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { latestReply } from '../../../machines/planner/chat-messages';
+import { PlannerContext } from './planner-context';
+import './planning-indicator.css';
+
+const PLANNER_PATH = '/travelItinerary';
+
+/** Which line the indicator shows, or null when there is nothing to tell (idle, or already on the planner). */
+function usePlannerNews(): { key: string; day?: number; total?: number; live: boolean } | null {
+  const { pathname } = useLocation();
+  const news = PlannerContext.useSelector((s) => {
+    const reply = latestReply(s.context.messages);
+    if (!reply) return null;
+    const itinerary = reply.kind === 'itinerary';
+    if (s.hasTag('busy')) {
+      const progress = reply.progress;
+      if (!itinerary) return { key: 'chat:indicator.answering', live: true };
+      return progress?.step === 'day'
+        ? { key: 'chat:indicator.day', day: progress.day, total: progress.totalDays, live: true }
+        : { key: 'chat:indicator.planning', live: true };
+    }
+    if (!s.context.unseen) return null;
+    if (reply.status === 'done') return { key: itinerary ? 'chat:indicator.itineraryReady' : 'chat:indicator.answerReady', live: false };
+    return { key: 'chat:indicator.failed', live: false };
+  }, (a, b) => a?.key === b?.key && a?.day === b?.day);
+  return pathname === PLANNER_PATH ? null : news;
+}
+
+/**
+ * The planner's live indicator outside the planner: "Planning your trip, day 3 of 7" while a reply streams,
+ * "Your itinerary is ready" when it ended meanwhile; it leads back to the planner. In the desktop header, and on
+ * phones floating above the bottom bar.
+ */
+export function PlanningIndicator({ placement }: { placement: 'header' | 'phone' }) {
+  const { t } = useTranslation();
+  const news = usePlannerNews();
+  // the slot stays while the page lives, so a screen reader hears each new line (a day, "ready") once
+  return (
+    <div className={`planning-indicator-slot planning-indicator-slot--${placement}`} role="status">
+      {news ? (
+        <Link to={PLANNER_PATH} className={`planning-indicator${news.live ? '' : ' planning-indicator--settled'}`}>
+          <span className={`pi ${news.live ? 'pi-spin pi-spinner' : 'pi-map'}`} aria-hidden="true" />
+          <span className="planning-indicator__text">{t(news.key, { day: news.day, total: news.total })}</span>
+          <span className="visually-hidden"> — {t('chat:indicator.open')}</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}

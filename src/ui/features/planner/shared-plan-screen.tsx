@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { encodedFromHash } from '../../../lib/plan-share';
+import { sharedPlanMachine } from '../../../machines/planner/shared-plan.machine';
+import { LoadingState } from '../../components/states';
+import { ItineraryBody } from './itinerary-view';
+import './plan-check/plan-check.css';
+
+function SharedPlan({ encoded }: { encoded: string }) {
+  const { t } = useTranslation();
+  const [state] = useMachine(sharedPlanMachine, { input: { encoded } });
+  const { plan } = state.context;
+  if (state.hasTag('error') || (!plan && !state.hasTag('busy'))) {
+    return (
+      <section className="shared-plan__banner" role="alert">
+        <h1>{t('check:share.title')}</h1>
+        <p>{t('check:share.broken')}</p>
+        <p><Link className="button button--primary" to="/home">{t('check:share.home')}</Link></p>
+      </section>
+    );
+  }
+  if (!plan) return <LoadingState />;
+  return (
+    <article>
+      <header className="details__hero">
+        <p>{t('check:share.title')}</p>
+        <h1>{plan.title}</h1>
+        <p>{[plan.departure, ...plan.destinations].join(' → ')}</p>
+      </header>
+      <p className="shared-plan__banner">
+        {t('check:share.readOnly')} <Link to="/travelItinerary">{t('check:share.own')}</Link>
+      </p>
+      <ItineraryBody itinerary={plan} shared />
+    </article>
+  );
+}
+
+/** The read-only page a share link opens, for anyone, signed in or not. */
+export default function SharedPlanScreen() {
+  const { hash } = useLocation();
+  const encoded = encodedFromHash(hash);
+  return <SharedPlan key={encoded} encoded={encoded} />;
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { tripFormMachine } from '../../../machines/planner/trip-form.machine';
+import { latestReply, type AssistantMessage, type ChatMessage, type TripSummary } from '../../../machines/planner/chat-messages';
+import { MAX_REQUEST_LENGTH } from '../../../machines/planner/plan-versions.machine';
+import { PlanEditor } from './plan-editor';
+import { usePlanVersions } from './use-plan-versions';
+import { ErrorState, LoadingState } from '../../components/states';
+import { Composer, MessageList, type ReplyActions } from './conversation';
+import { TripForm } from './trip-form';
+import { budgetLabel } from './format';
+import { PlannerContext } from './planner-context';
+import { FollowingScroll } from './following-scroll';
+import './planner.css';
+
+/** The conversation's current plan: the newest finished reply that holds an itinerary. */
+function latestPlanMessage(messages: readonly ChatMessage[]): AssistantMessage | null {
+  const found = messages.findLast((m) => m.role === 'assistant' && m.status === 'done' && m.itinerary !== null);
+  return found?.role === 'assistant' ? found : null;
+}
+
+/** What a screen reader hears while a reply streams: one line per day and one at the end, never the words themselves. */
+function useProgressAnnouncement(): string {
+  const { t } = useTranslation();
+  const announcement = PlannerContext.useSelector((s) => {
+    const reply = latestReply(s.context.messages);
+    if (reply?.status === 'done') return { key: reply.kind === 'itinerary' ? 'chat:announce.itineraryDone' : 'chat:announce.answerDone' };
+    if (reply?.status !== 'streaming' || reply.progress?.step !== 'day') return null;
+    return { key: 'chat:announce.day', day: reply.progress.day, total: reply.progress.totalDays };
+  }, (a, b) => a?.key === b?.key && a?.day === b?.day);
+  return announcement ? t(announcement.key, { day: announcement.day, total: announcement.total }) : '';
+}
+
+export default function TravelItineraryScreen() {
+  const { t, i18n } = useTranslation();
+  const planner = PlannerContext.useActorRef();
+  const messages = PlannerContext.useSelector((s) => s.context.messages);
+  const busy = PlannerContext.useSelector((s) => s.hasTag('busy'));
+  const formErrors = PlannerContext.useSelector((s) => s.context.formErrors);
+  const questionError = PlannerContext.useSelector((s) => s.context.questionError);
+  const questionDraft = PlannerContext.useSelector((s) => s.context.questionDraft);
+  const canContinue = PlannerContext.useSelector((s) => s.can({ type: 'CONTINUE' }));
+  const announcement = useProgressAnnouncement();
+  const [form, sendForm] = useMachine(tripFormMachine);
+  const { values, options } = form.context;
+  const conversationRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    planner.send({ type: 'PLANNER.OPENED' });
+    return () => planner.send({ type: 'PLANNER.CLOSED' });
+  }, [planner]);
+  const planMessage = latestPlanMessage(messages);
+  const versions = usePlanVersions(planMessage?.itinerary ?? null, planMessage?.savedTripId ?? null);
+  const refining = useSelector(versions, (snapshot) => snapshot.hasTag('refining'));
+  const versionsProblem = useSelector(versions, (snapshot) => snapshot.context.problem);
+  const requestProblem = versionsProblem?.about === 'request' ? t(versionsProblem.key, versionsProblem.values) : null;
+
+  /** Once there is a plan, a message is a change request for it (unless a new plan is being written: the generation says to wait). */
+  const ask = (question: string) => {
+    if (planMessage && !busy) {
+      versions.send({ type: 'REFINE', request: question });
+      if (versions.getSnapshot().hasTag('refining')) planner.send({ type: 'QUESTION.CHANGE', text: '' });
+      return;
+    }
+    planner.send({ type: 'ASK', question });
+  };
+
+  const generate = () => {
+    const nameOf = (slug: string) => options.cities.find((city) => city.slug === slug)?.name ?? slug;
+    const budget = options.budgets.find((b) => b.id === values.budgetId);
+    const summary: TripSummary = {
+      departure: nameOf(values.departure),
+      destinations: values.destinations.map(nameOf),
+      days: values.days,
+      startDate: values.startDate,
+      travellers: values.travellers,
+      budget: budget ? budgetLabel(budget, i18n.language, t) : '',
+      requirements: values.requirements.trim(),
+    };
+    planner.send({ type: 'GENERATE', form: values, summary });
+  };
+
+  const onRate = useCallback<ReplyActions['onRate']>((messageId, rating) => planner.send({ type: 'RATE', messageId, rating }), [planner]);
+  const onSave = useCallback<ReplyActions['onSave']>((messageId) => planner.send({ type: 'SAVE', messageId }), [planner]);
+  const onRetry = useCallback(() => planner.send({ type: 'RETRY' }), [planner]);
+  const onContinue = useCallback(() => planner.send({ type: 'CONTINUE' }), [planner]);
+  const planView = useMemo(() => (planMessage ? { messageId: planMessage.id, view: <PlanEditor actor={versions} /> } : undefined), [planMessage, versions]);
+  const actions = useMemo<ReplyActions>(
+    () => ({ onRate, onSave, onRetry, onContinue: canContinue ? onContinue : null, plan: planView }),
+    [onRate, onSave, onRetry, onContinue, canContinue, planView],
+  );
+
+  return (
+    <section className="chat-screen">
+      <header className="chat-screen__header">
+        <div>
+          <h1 className="chat-screen__title">{t('chat:title')}</h1>
+          <p className="chat-screen__subtitle">{t('chat:subtitle')}</p>
+        </div>
+        <nav className="chat-screen__links" aria-label={t('chat:links.label')}>
+          <Link to="/savedTrips">{t('chat:links.savedTrips')}</Link>
+          <Link to="/tripStrategies">{t('chat:links.strategies')}</Link>
+          {messages.length > 0 && !busy ? (
+            <button type="button" className="link-button" onClick={() => planner.send({ type: 'CLEAR' })}>{t('chat:links.newChat')}</button>
+          ) : null}
+        </nav>
+      </header>
+      <div className="chat-screen__layout">
+        <div className="chat-screen__form">
+          {form.matches('loading') ? <LoadingState /> : null}
+          {form.matches('failed') ? <ErrorState onRetry={() => sendForm({ type: 'RETRY' })} /> : null}
+          {form.matches('ready') ? (
+            <TripForm values={values} options={options} errors={formErrors} busy={busy} onChange={sendForm} onSubmit={generate} />
+          ) : null}
+        </div>
+        <section className="conversation" aria-labelledby="conversation-title" ref={conversationRef}>
+          <h2 id="conversation-title" className="visually-hidden">{t('chat:chat.heading')}</h2>
+          <p className="visually-hidden" role="status">{announcement}</p>
+          <FollowingScroll turns={messages.length} conversationRef={conversationRef}>
+            {messages.length === 0 ? (
+              <div className="conversation__empty">
+                <span className="pi pi-map" aria-hidden="true" />
+                <p>{t('chat:chat.empty')}</p>
+              </div>
+            ) : (
+              <MessageList messages={messages} actions={actions} />
+            )}
+          </FollowingScroll>
+          <Composer
+            busy={busy || refining}
+            draft={questionDraft}
+            error={requestProblem ?? (questionError ? t('chat:errors.questionRequired') : null)}
+            placeholder={t(planMessage ? 'chat:versions.refinePlaceholder' : 'chat:chat.placeholder')}
+            maxLength={planMessage ? undefined : MAX_REQUEST_LENGTH}
+            questions={messages.length === 0 ? options.questions : []}
+            onDraftChange={(text) => planner.send({ type: 'QUESTION.CHANGE', text })}
+            onAsk={ask}
+            onStop={() => (refining ? versions.send({ type: 'STOP' }) : planner.send({ type: 'STOP' }))}
+          />
+        </section>
+      </div>
+    </section>
+  );
+}

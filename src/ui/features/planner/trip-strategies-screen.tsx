@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { tripStrategiesMachine, STRATEGIES_PAGE_SIZE } from '../../../machines/planner/trip-strategies.machine';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ScreenFrame } from '../../components/screen-frame';
+import { mediaUrl } from '../../../lib/media';
+import { Pager } from './pager';
+import './planner.css';
+
+export default function TripStrategiesScreen() {
+  const { t } = useTranslation();
+  const [state, send] = useMachine(tripStrategiesMachine);
+  const { condition, filters, rows, total, pageNum } = state.context;
+  const pages = Math.max(1, Math.ceil(total / STRATEGIES_PAGE_SIZE));
+  return (
+    <ScreenFrame title={t('chat:strategies.title')}>
+      <p className="chat-screen__subtitle">{t('chat:strategies.subtitle')}</p>
+      <div className="filters" role="search">
+        <div className="field">
+          <label htmlFor="filter-theme">{t('chat:strategies.theme')}</label>
+          <select id="filter-theme" value={filters.theme} onChange={(event) => send({ type: 'FILTER', filters: { theme: event.target.value } })}>
+            <option value="">{t('chat:strategies.all')}</option>
+            {condition?.themes.map((theme) => <option key={theme.value} value={theme.value}>{t(`chat:themes.${theme.value}`, { defaultValue: theme.label })}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-region">{t('chat:strategies.region')}</label>
+          <select id="filter-region" value={filters.region} onChange={(event) => send({ type: 'FILTER', filters: { region: event.target.value } })}>
+            <option value="">{t('chat:strategies.all')}</option>
+            {condition?.regions.map((region) => <option key={region.value} value={region.value}>{t(`cities:regions.${region.value}`, { defaultValue: region.label })}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-days">{t('chat:strategies.days')}</label>
+          <select id="filter-days" value={filters.days ?? ''} onChange={(event) => send({ type: 'FILTER', filters: { days: Number(event.target.value) || null } })}>
+            <option value="">{t('chat:strategies.anyLength')}</option>
+            {condition?.days.map((days) => <option key={days} value={days}>{t('chat:strategies.dayCount', { count: days })}</option>)}
+          </select>
+        </div>
+      </div>
+      {state.matches('loading') ? <LoadingState /> : null}
+      {state.matches('failed') ? <ErrorState failure={state.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {state.matches('ready') && rows.length === 0 ? <EmptyState text={t('chat:strategies.empty')} /> : null}
+      {state.matches('ready') && rows.length > 0 ? (
+        <ul className="trip-list">
+          {rows.map((plan) => (
+            <li key={plan.id} className="trip-card">
+              <img className="trip-card__cover" src={mediaUrl(plan.cover)} alt="" loading="lazy" />
+              <div className="trip-card__tags">
+                <span className="tag">{t(`chat:themes.${plan.theme}`, { defaultValue: plan.theme })}</span>
+                <span className="tag">{t(`cities:regions.${plan.region}`, { defaultValue: plan.region })}</span>
+              </div>
+              <h2>{plan.title}</h2>
+              <p>{plan.summary}</p>
+              <div className="trip-card__actions">
+                <Link className="button button--primary button--small" to={`/itineraryDetails?strategy=${plan.id}`}>{t('chat:strategies.open')}</Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pager pageNum={pageNum} pages={pages} onPage={(page) => send({ type: 'PAGE', pageNum: page })} />
+    </ScreenFrame>
+  );
+}

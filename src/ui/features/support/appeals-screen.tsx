@@ -1,0 +1,273 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { appealsMachine, ATTACHMENT_MAX_MB } from '../../../machines/support/appeals.machine';
+import type { Appeal, AppealStatus } from '../../../api/types/support';
+import { APPEAL_ATTACHMENTS_MAX, APPEAL_CONTENT_MAX, APPEAL_TITLE_MAX, appealErrors } from '../../../lib/catalogue-validation';
+import { mediaUrl } from '../../../lib/media';
+import { ScreenFrame } from '../../components/screen-frame';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { useDictionary } from '../../dictionaries-context';
+import { CatalogueDialog } from '../../components/content-dialog';
+import { CatalogueField } from '../../components/content-field';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { formatDateTime } from '../../components/format';
+import '../../components/content.css';
+
+type AppealsActor = ActorRefFrom<typeof appealsMachine>;
+
+const STATUS_STEPS: readonly AppealStatus[] = ['pending', 'processing', 'resolved'];
+
+/** appeals: a signed-in traveller files appeals, follows their status and removes them. */
+export default function AppealsScreen() {
+  const { t } = useTranslation();
+  const [snapshot, send, actor] = useMachine(appealsMachine);
+  const ready = snapshot.matches('ready');
+  return (
+    <ScreenFrame
+      title={t('catalogue:appeals.title')}
+      actions={
+        ready ? (
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'COMPOSE' })}>
+            <span className="pi pi-plus" aria-hidden="true" /> {t('catalogue:appeals.new')}
+          </button>
+        ) : undefined
+      }
+    >
+      <p className="catalogue__lead">{t('catalogue:appeals.lead')}</p>
+      {snapshot.matches('signedOut') ? <SignInPrompt text={t('catalogue:appeals.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
+      {snapshot.matches('loading') || snapshot.matches('checking') ? <LoadingState /> : null}
+      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:appeals.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {ready ? <AppealList actor={actor} /> : null}
+      {ready ? <AppealDetailDialog actor={actor} /> : null}
+      {ready ? <ComposeDialog actor={actor} /> : null}
+      {ready ? <RemoveDialog actor={actor} /> : null}
+    </ScreenFrame>
+  );
+}
+
+/** The type's name in the reader's language; a type this version does not know keeps the server's label. */
+function useAppealTypeLabel() {
+  const { t } = useTranslation();
+  const types = useDictionary('appealType');
+  return (value: string) => t(`catalogue:appeals.types.${value}`, { defaultValue: types.find((item) => item.value === value)?.label ?? value });
+}
+
+function StatusBadge({ status }: { status: AppealStatus }) {
+  const { t } = useTranslation();
+  return <span className={`status-badge status-badge--${status}`}>{t(`catalogue:appeals.status.${status}`)}</span>;
+}
+
+function AppealList({ actor }: { actor: AppealsActor }) {
+  const { t, i18n } = useTranslation();
+  const appeals = useSelector(actor, (s) => s.context.appeals);
+  const typeLabel = useAppealTypeLabel();
+  if (appeals.length === 0) return <EmptyState text={t('catalogue:appeals.empty')} />;
+  return (
+    <ul className="appeal-list">
+      {appeals.map((appeal) => (
+        <li key={appeal.id} className="appeal-card">
+          <div className="appeal-card__head">
+            <span className="appeal-card__type">{typeLabel(appeal.type)}</span>
+            <StatusBadge status={appeal.status} />
+          </div>
+          <h2 className="appeal-card__title" dir="auto">{appeal.title}</h2>
+          <p className="appeal-card__meta">
+            {t('catalogue:appeals.filedOn', { date: formatDateTime(appeal.createTime, i18n.language) })}
+            {appeal.attachments.length > 0 ? ` · ${t('catalogue:appeals.attachmentCount', { count: appeal.attachments.length })}` : ''}
+          </p>
+          <div className="appeal-card__actions">
+            <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'VIEW', id: appeal.id })}>
+              {t('catalogue:appeals.view')}
+              <span className="visually-hidden">: {appeal.title}</span>
+            </button>
+            <button type="button" className="button button--ghost catalogue__danger" onClick={() => actor.send({ type: 'REMOVE', id: appeal.id })}>
+              {t('catalogue:appeals.remove')}
+              <span className="visually-hidden">: {appeal.title}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AppealDetailDialog({ actor }: { actor: AppealsActor }) {
+  const { i18n } = useTranslation();
+  const detail = useSelector(actor, (s) => (s.matches({ ready: { detail: 'open' } }) ? s.context.detail : null));
+  const typeLabel = useAppealTypeLabel();
+  return (
+    <CatalogueDialog visible={detail !== null} title={detail?.title ?? ''} width={640} onClose={() => actor.send({ type: 'DETAIL.CLOSE' })}>
+      {detail ? <AppealDetail appeal={detail} typeLabel={typeLabel(detail.type)} language={i18n.language} /> : null}
+    </CatalogueDialog>
+  );
+}
+
+function AppealDetail({ appeal, typeLabel, language }: { appeal: Appeal; typeLabel: string; language: string }) {
+  const { t } = useTranslation();
+  const reached = STATUS_STEPS.indexOf(appeal.status);
+  return (
+    <div className="appeal-detail">
+      <ol className="appeal-steps" aria-label={t('catalogue:appeals.progress')}>
+        {STATUS_STEPS.map((step, index) => (
+          <li key={step} className={index <= reached ? 'appeal-steps__step appeal-steps__step--done' : 'appeal-steps__step'} aria-current={index === reached ? 'step' : undefined}>
+            {t(`catalogue:appeals.status.${step}`)}
+          </li>
+        ))}
+      </ol>
+      <dl className="appeal-detail__facts">
+        <dt>{t('catalogue:appeals.type')}</dt>
+        <dd>{typeLabel}</dd>
+        <dt>{t('catalogue:appeals.filed')}</dt>
+        <dd>{formatDateTime(appeal.createTime, language)}</dd>
+        <dt>{t('catalogue:appeals.updated')}</dt>
+        <dd>{formatDateTime(appeal.updateTime, language)}</dd>
+      </dl>
+      <h3>{t('catalogue:appeals.description')}</h3>
+      <p className="appeal-detail__content" dir="auto">{appeal.content}</p>
+      {appeal.attachments.length > 0 ? (
+        <>
+          <h3>{t('catalogue:appeals.attachments')}</h3>
+          <ul className="appeal-detail__attachments">
+            {appeal.attachments.map((path, index) => (
+              <li key={path}>
+                <a href={mediaUrl(path)} target="_blank" rel="noreferrer">
+                  <img src={mediaUrl(path)} alt={t('catalogue:appeals.attachmentAlt', { number: index + 1 })} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3>{t('catalogue:appeals.reply')}</h3>
+      <p className={appeal.reply ? 'appeal-detail__reply' : 'appeal-detail__waiting'} dir="auto">{appeal.reply ?? t('catalogue:appeals.noReply')}</p>
+    </div>
+  );
+}
+
+function ComposeDialog({ actor }: { actor: AppealsActor }) {
+  const { t } = useTranslation();
+  const open = useSelector(actor, (s) => !s.matches({ ready: { compose: 'closed' } }));
+  const fields = useSelector(actor, (s) => s.context.fields);
+  const attachments = useSelector(actor, (s) => s.context.attachments);
+  const showErrors = useSelector(actor, (s) => s.context.showErrors);
+  const attachmentError = useSelector(actor, (s) => s.context.attachmentError);
+  const uploading = useSelector(actor, (s) => s.matches({ ready: { compose: 'uploading' } }));
+  const submitting = useSelector(actor, (s) => s.matches({ ready: { compose: 'submitting' } }));
+  const types = useDictionary('appealType');
+  const typeLabel = useAppealTypeLabel();
+  const errors = showErrors ? appealErrors(fields) : {};
+  const errorText = (key?: string) => (key ? t(`catalogue:appeals.errors.${key}`) : undefined);
+  const change = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+    actor.send({ type: 'FIELD.CHANGE', field, value: event.target.value });
+  return (
+    <CatalogueDialog
+      visible={open}
+      title={t('catalogue:appeals.new')}
+      width={640}
+      onClose={() => actor.send({ type: 'COMPOSE.CLOSE' })}
+      footer={
+        <div className="catalogue-dialog__footer">
+          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'COMPOSE.CLOSE' })}>
+            {t('common:cancel')}
+          </button>
+          <button type="button" className="button button--primary" disabled={submitting || uploading} onClick={() => actor.send({ type: 'SUBMIT' })}>
+            {t('catalogue:appeals.submit')}
+          </button>
+        </div>
+      }
+    >
+      <div className="appeal-form">
+        <CatalogueField
+          label={t('catalogue:appeals.type')}
+          value={fields.type}
+          onChange={change('type')}
+          error={errorText(errors.type)}
+          options={
+            <>
+              <option value="">{t('catalogue:appeals.chooseType')}</option>
+              {types.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {typeLabel(item.value)}
+                </option>
+              ))}
+            </>
+          }
+        />
+        <CatalogueField label={t('catalogue:appeals.titleLabel')} value={fields.title} maxLength={APPEAL_TITLE_MAX} onChange={change('title')} error={errorText(errors.title)} />
+        <CatalogueField
+          label={t('catalogue:appeals.description')}
+          multiline
+          rows={5}
+          value={fields.content}
+          maxLength={APPEAL_CONTENT_MAX}
+          onChange={change('content')}
+          hint={t('catalogue:counter', { length: fields.content.length, max: APPEAL_CONTENT_MAX })}
+          error={errorText(errors.content)}
+        />
+        <div className="appeal-form__attachments">
+          <label className="button button--ghost appeal-form__upload">
+            <span className={`pi ${uploading ? 'pi-spin pi-spinner' : 'pi-paperclip'}`} aria-hidden="true" /> {t('catalogue:appeals.attach')}
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/gif"
+              className="visually-hidden"
+              disabled={uploading || attachments.length >= APPEAL_ATTACHMENTS_MAX}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) actor.send({ type: 'ATTACH', file });
+                event.target.value = '';
+              }}
+            />
+          </label>
+          <span className="catalogue-field__hint">{t('catalogue:appeals.attachHint', { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</span>
+          {attachmentError ? (
+            <span className="catalogue-field__error" role="alert">
+              {t(`catalogue:appeals.attachmentErrors.${attachmentError}`, { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}
+            </span>
+          ) : null}
+          {attachments.length > 0 ? (
+            <ul className="appeal-form__files">
+              {attachments.map((file) => (
+                <li key={file.filePath}>
+                  <img src={mediaUrl(file.filePath)} alt="" />
+                  <span>{file.fileName}</span>
+                  <button type="button" className="link-button" onClick={() => actor.send({ type: 'DETACH', filePath: file.filePath })}>
+                    {t('catalogue:appeals.detach')}
+                    <span className="visually-hidden">: {file.fileName}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </CatalogueDialog>
+  );
+}
+
+function RemoveDialog({ actor }: { actor: AppealsActor }) {
+  const { t } = useTranslation();
+  const open = useSelector(actor, (s) => !s.matches({ ready: { removal: 'idle' } }));
+  const removing = useSelector(actor, (s) => s.matches({ ready: { removal: 'removing' } }));
+  return (
+    <CatalogueDialog
+      visible={open}
+      title={t('catalogue:appeals.removeTitle')}
+      width={450}
+      onClose={() => actor.send({ type: 'REMOVE.CANCEL' })}
+      footer={
+        <div className="catalogue-dialog__footer">
+          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'REMOVE.CANCEL' })}>
+            {t('common:cancel')}
+          </button>
+          <button type="button" className="button button--primary catalogue__danger-fill" disabled={removing} onClick={() => actor.send({ type: 'REMOVE.CONFIRM' })}>
+            {t('catalogue:appeals.removeConfirm')}
+          </button>
+        </div>
+      }
+    >
+      <p>{t('catalogue:appeals.removeText')}</p>
+    </CatalogueDialog>
+  );
+}

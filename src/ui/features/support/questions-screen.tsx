@@ -1,0 +1,86 @@
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { questionsMachine } from '../../../machines/support/questions.machine';
+import { QUESTION_MAX, questionError } from '../../../lib/catalogue-validation';
+import { ScreenFrame } from '../../components/screen-frame';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { CatalogueField } from '../../components/content-field';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { formatDateTime } from '../../components/format';
+import '../../components/content.css';
+
+/** questions: the traveller's questions to the service team and the answers. */
+export default function QuestionsScreen() {
+  const { t, i18n } = useTranslation();
+  const [snapshot, send] = useMachine(questionsMachine);
+  const { questions, draft, showError } = snapshot.context;
+  const ready = snapshot.matches('ready');
+  const sending = snapshot.matches({ ready: { ask: 'sending' } });
+  const refreshing = snapshot.matches({ ready: { list: 'refreshing' } });
+  const problem = showError ? questionError(draft) : null;
+  return (
+    <ScreenFrame title={t('catalogue:questions.title')}>
+      <p className="catalogue__lead">{t('catalogue:questions.lead')}</p>
+      {snapshot.matches('signedOut') ? <SignInPrompt text={t('catalogue:questions.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
+      {snapshot.matches('loading') || snapshot.matches('checking') ? <LoadingState /> : null}
+      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:questions.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {ready ? (
+        <div className="questions">
+          <form
+            className="questions__ask"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'ASK' });
+            }}
+          >
+            <h2>{t('catalogue:questions.askTitle')}</h2>
+            <CatalogueField
+              label={t('catalogue:questions.yourQuestion')}
+              multiline
+              rows={4}
+              value={draft}
+              maxLength={QUESTION_MAX}
+              onChange={(event) => send({ type: 'DRAFT.CHANGE', value: event.target.value })}
+              hint={t('catalogue:counter', { length: draft.length, max: QUESTION_MAX })}
+              error={problem ? t(`catalogue:questions.errors.${problem}`) : undefined}
+            />
+            <button type="submit" className="button button--primary" disabled={sending}>
+              <span className={`pi ${sending ? 'pi-spin pi-spinner' : 'pi-send'} catalogue__flip`} aria-hidden="true" /> {t('catalogue:questions.send')}
+            </button>
+          </form>
+          <section className="questions__list" aria-labelledby="questions-mine">
+            <div className="questions__list-head">
+              <h2 id="questions-mine">{t('catalogue:questions.mine')}</h2>
+              <button type="button" className="button button--ghost" disabled={refreshing} onClick={() => send({ type: 'REFRESH' })}>
+                <span className={`pi pi-refresh${refreshing ? ' pi-spin' : ''}`} aria-hidden="true" /> {t('catalogue:questions.refresh')}
+              </button>
+            </div>
+            {questions.length === 0 ? <EmptyState text={t('catalogue:questions.empty')} /> : null}
+            <ul className="question-list">
+              {questions.map((item) => (
+                <li key={item.id} className="question-card">
+                  <p className="question-card__meta">{t('catalogue:questions.askedOn', { date: formatDateTime(item.createTime, i18n.language) })}</p>
+                  <h3 className="question-card__question" dir="auto">{item.question}</h3>
+                  {item.answer ? (
+                    <div className="question-card__answer">
+                      <p className="question-card__label">
+                        <span className="pi pi-comments" aria-hidden="true" /> {t('catalogue:questions.answer')}
+                        {item.answerTime ? <span> · {formatDateTime(item.answerTime, i18n.language)}</span> : null}
+                      </p>
+                      <p dir="auto">{item.answer}</p>
+                    </div>
+                  ) : (
+                    <p className="question-card__waiting">
+                      <span className="pi pi-clock" aria-hidden="true" /> {t('catalogue:questions.waiting')}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      ) : null}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../mock-server/node';
+import { AnswerShapeError } from '../../src/api/client';
+import { contract, endpointNames } from '../../src/api/contract';
+import { contractSchemas } from '../../src/api/contract-schemas';
+import { fetchLanguages } from '../../src/api/site';
+import { fetchTrail } from '../../src/api/stories';
+import { appEvents, type AppEvent } from '../../src/lib/app-events';
+
+// The unit project runs the client with VITE_API_BASE set, as against a real API: every answer the
+// mock gives in the other Node tests is checked against these schemas too.
+const API = 'http://mock.test/api';
+
+function answerWith(path: string, data: unknown): void {
+  mockServer.use(http.get(`${API}/${path}`, () => HttpResponse.json({ code: 200, msg: 'success', data })));
+}
+
+function toasts(): AppEvent[] {
+  const events: AppEvent[] = [];
+  const subscription = appEvents.subscribe((event) => events.push(event));
+  onTestFinished(() => subscription.unsubscribe());
+  return events;
+}
+
+describe('the contract schemas', () => {
+  it('describe the request and the answer of every endpoint', () => {
+    expect(Object.keys(contractSchemas).sort()).toEqual([...endpointNames].sort());
+  });
+});
+
+describe('answers from a real API that do not match the contract', () => {
+  it('reject with an error naming the endpoint and the field, and tell the user', async () => {
+    const events = toasts();
+    answerWith(contract['language/list'].path, [{ code: 'en', nameSelf: 42, icon: 'media/flag/en.svg' }]);
+    const error = await fetchLanguages().then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(AnswerShapeError);
+    expect((error as AnswerShapeError).message).toMatch(/language\/list.*0\.nameSelf/);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'toast', severity: 'error', key: 'common:badAnswer' }));
+  });
+
+  it('reject a missing data object and an HTML error page alike', async () => {
+    answerWith('clientTrails/view', null);
+    await expect(fetchTrail({ id: 1 }, { silent: true })).rejects.toBeInstanceOf(AnswerShapeError);
+    answerWith('clientTrails/view', { id: 1, title: 'no content', content: 'not a list' });
+    await expect(fetchTrail({ id: 1 }, { silent: true })).rejects.toThrow(/clientTrails\/view/);
+  });
+
+  it('drop fields the contract does not know, so nothing unexpected reaches a view', async () => {
+    answerWith(contract['language/list'].path, [{ code: 'en', nameSelf: 'English', icon: 'media/flag/en.svg', onload: 'alert(1)' }]);
+    expect(await fetchLanguages()).toEqual([{ code: 'en', nameSelf: 'English', icon: 'media/flag/en.svg' }]);
+  });
+});

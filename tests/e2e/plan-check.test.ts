@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Itinerary, ItineraryDay } from '../../src/api/types/planner';
+import { encodePlan } from '../../src/lib/plan-share';
+import { PHONE, launchBrowser, newContext, openPage, type TestPage } from './support';
+
+const day = (n: number, date: string, city: string, citySlug: string, sights: [string, string][], transfer: ItineraryDay['transfer'] = null): ItineraryDay => ({
+  day: n, date, city, citySlug, transfer,
+  activities: sights.map(([sightId, title], i) => ({ slot: i === 0 ? 'morning' : 'afternoon', sightId, title, hours: 2.5, note: '', costCny: 60 })),
+  stay: { area: 'Centre', note: 'A hotel near the subway', priceCny: 600 }, food: ['Noodles'], costCny: 500,
+});
+
+/** Starts on a Monday, so the Palace Museum is shut on day 1; asks for pandas and gets none. */
+const PLAN: Itinerary = {
+  id: 'e2e-plan', title: 'Capitals in spring', departure: 'Beijing', destinations: ['Beijing', 'Xi\'an'], startDate: '2027-03-01',
+  travellers: { adults: 2, children: 0, elders: 0 },
+  days: [
+    day(1, '2027-03-01', 'Beijing', 'beijing', [['beijing-forbidden-city', 'Forbidden City']]),
+    day(2, '2027-03-02', 'Beijing', 'beijing', [['beijing-temple-of-heaven', 'Temple of Heaven']]),
+    day(3, '2027-03-03', 'Xi\'an', 'xian', [['xian-terracotta-army', 'Terracotta Army']],
+      { from: 'Beijing', to: 'Xi\'an', mode: 'high-speed rail', hours: 4.5, priceCny: 515, note: 'G-train from Beijing West' }),
+  ],
+  budget: { perPersonCny: 4000, limitCny: 6000, transportCny: 515, stayCny: 1800, ticketsCny: 300, foodCny: 600 },
+  notes: [], createTime: '2026-11-24T06:00:00Z', requirements: 'We would love to see pandas',
+};
+
+describe('the reality check, route map and take-along exports', () => {
+  let browser: Browser;
+  let link: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    link = `/sharedPlan#plan=${await encodePlan(PLAN)}`;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function sharedPage(options: Parameters<typeof newContext>[1] = {}): Promise<TestPage> {
+    const page = await openPage(await newContext(browser, options), link);
+    await page.getByRole('heading', { name: 'Capitals in spring' }).waitFor();
+    return page;
+  }
+
+  it('opens a share link for a signed-out visitor and puts each finding next to its day', async () => {
+    const page = await sharedPage();
+    await page.getByText('This is a read-only copy.').waitFor();
+    const day1 = page.getByRole('region', { name: 'Reality check for day 1' });
+    await day1.getByText('"Forbidden City" is closed on Mondays.').waitFor();
+    await day1.getByText('Swap it with day 2, when it is open.').waitFor();
+    const day3 = page.getByRole('region', { name: 'Reality check for day 3' });
+    await day3.getByText(/High-speed train from Beijing West to Xi'an North: 4.5 h on board, about 6 h door to door/).waitFor();
+    expect(await page.getByRole('region', { name: 'Reality check for day 2' }).getByText('closed on Mondays').count()).toBe(0);
+    const trip = page.getByTestId('trip-check');
+    await trip.getByText('You asked for pandas, but the plan has none.').waitFor();
+    await trip.getByText(/Check with the official source before you travel/).waitFor();
+    expect(await page.getByRole('button', { name: 'Copy share link' }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws the route offline on a phone, with the same route as a list', async () => {
+    const page = await sharedPage({ viewport: PHONE });
+    const map = page.getByRole('img', { name: 'Map of China with the route of this plan' });
+    await map.waitFor();
+    expect((await map.boundingBox())?.width).toBeGreaterThan(300);
+    const list = page.getByRole('list').filter({ hasText: 'Day 1–2: Beijing' });
+    await list.getByText('Beijing to Xi\'an: High-speed train, 6 h').waitFor();
+    const xian = page.getByRole('button', { name: /Day 3: Xi'an/ });
+    await xian.click();
+    await page.locator('.route-map__stop--current').filter({ hasText: 'Xi\'an' }).waitFor();
+    expect(await xian.getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+
+  it('downloads a calendar file with the days and the timed transfer leg', async () => {
+    const page = await sharedPage();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+    const ics = await readFile(await download.path(), 'utf8');
+    expect(download.suggestedFilename()).toBe('Capitals-in-spring.ics');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270301');
+    expect(ics).toContain('SUMMARY:Day 1: Beijing');
+    expect(ics).toContain('DTSTART;TZID=Asia/Shanghai:20270303T090000');
+    expect(ics).toContain('DTEND;TZID=Asia/Shanghai:20270303T150000');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    await page.context().close();
+  });
+
+  it('prints one clean document: no navigation or buttons, each day on its own page', async () => {
+    const page = await sharedPage();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.header').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
+    expect(await page.getByLabel('Passport country').isVisible()).toBe(false);
+    await page.getByRole('heading', { name: 'Day 3 · Xi\'an' }).or(page.locator('#day-3-title')).first().waitFor();
+    expect(await page.locator('.day-card').nth(1).evaluate((card) => getComputedStyle(card).breakBefore)).toBe('page');
+    await page.context().close();
+  });
+
+  it('says a broken share link is broken, with a way home', async () => {
+    const page = await openPage(await newContext(browser), '/sharedPlan#plan=not-a-plan');
+    await page.getByRole('alert').getByText('This share link is damaged or incomplete, so the plan cannot be shown.').waitFor();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(/\/home/);
+    await page.context().close();
+  });
+
+  it('makes a share link from a ready-made plan that opens in a fresh signed-out browser', async () => {
+    const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await openPage(context, '/itineraryDetails?strategy=1');
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByRole('button', { name: 'Copy share link' }).click();
+    await page.getByText('Share link copied. Anyone with the link can read the plan.').waitFor();
+    const href = await page.getByTestId('share-link').getAttribute('href');
+    expect(href).toContain('/sharedPlan#plan=');
+    const other = await openPage(await newContext(browser), href ?? '');
+    await other.getByRole('heading', { name: title ?? '' }).waitFor();
+    await other.getByTestId('trip-check').waitFor();
+    await context.close();
+    await other.context().close();
+  });
+
+  it('checks entry for the passport, port and onward flight the traveller gives', async () => {
+    const page = await sharedPage();
+    const trip = page.getByTestId('trip-check');
+    await page.getByLabel('Passport country').selectOption('US');
+    await page.getByLabel('Port of entry').selectOption('PVG');
+    await page.getByLabel('Flying on to').selectOption('JP');
+    await trip.getByText(/You qualify for the 240-hour visa-free transit if you leave by March 11, 2027/).waitFor();
+    await page.getByLabel('Passport country').selectOption('IN');
+    await trip.getByText('India passports need a visa for this trip.').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the driver each stop in Chinese with pinyin, each copyable', async () => {
+    const page = await sharedPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.getByRole('button', { name: 'Show the driver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Show the driver' });
+    await dialog.getByText('北京·故宫博物院').waitFor();
+    await dialog.getByText('gù gōng bó wù yuàn').waitFor();
+    expect(await dialog.getByText('北京·故宫博物院').evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(28);
+    await dialog.getByRole('button', { name: 'Copy 故宫博物院' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('北京·故宫博物院');
+    await page.context().close();
+  });
+});

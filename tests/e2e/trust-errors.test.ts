@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, forceScenario, launchBrowser, newContext, openPage } from './support';
+
+/** A failure of the city page's load, as each kind shows it: the message, then the way out. */
+const CITY_FAILURES = {
+  en: {
+    offline: 'No connection. Check your internet connection and try again.',
+    busy: 'Current traffic is too high. Please try again in a moment.',
+    notFound: 'This city could not be found.',
+    retry: 'Try again',
+    home: 'Go to the home page',
+  },
+  zh: {
+    offline: '无法连接网络。请检查网络连接后重试。',
+    busy: '当前访问量过大，请稍后再试。',
+    notFound: null,
+    retry: null,
+    home: '返回首页',
+  },
+} as const;
+
+describe('errors say what happened', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  for (const language of ['en', 'zh'] as const) {
+    const words = CITY_FAILURES[language];
+
+    it(`tells no connection from "not found" on a city page, and a retry brings the city back (${language})`, async () => {
+      const context = await newContext(browser, { language });
+      const page = await openPage(context, '/home');
+      await page.locator('#main').waitFor();
+      await forceScenario(page, { endpoint: 'city/detail', network: true });
+      await page.goto('/cityInfo?id=1');
+      const alert = page.getByRole('alert').filter({ hasText: words.offline });
+      await alert.waitFor();
+      expect(await page.getByRole('alert').allInnerTexts()).not.toContainEqual(expect.stringContaining('could not be found'));
+      await alert.getByRole('button').click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByRole('alert').filter({ hasText: words.offline }).count()).resolves.toBe(0);
+      await context.close();
+    });
+
+    it(`says "traffic too high" for the busy code, in the page's language (${language})`, async () => {
+      const context = await newContext(browser, { language });
+      const page = await openPage(context, '/home');
+      await page.locator('#main').waitFor();
+      await forceScenario(page, { endpoint: 'city/detail', code: 429, msg: 'Server busy (English from the server)' });
+      await page.goto('/cityInfo?id=1');
+      await page.getByRole('alert').filter({ hasText: words.busy }).waitFor();
+      await expect(page.getByText('English from the server').count()).resolves.toBe(0);
+      await context.close();
+    });
+
+    it(`a city that does not exist is "not found", with a way home instead of a useless retry (${language})`, async () => {
+      const context = await newContext(browser, { language });
+      const page = await openPage(context, '/cityInfo?id=99999');
+      const alert = page.getByRole('alert').filter({ has: page.getByRole('link', { name: words.home }) });
+      await alert.waitFor();
+      if (words.notFound) expect(await alert.innerText()).toContain(words.notFound);
+      if (words.retry) await expect(alert.getByRole('button', { name: words.retry }).count()).resolves.toBe(0);
+      await alert.getByRole('link', { name: words.home }).click();
+      await page.waitForURL('**/home');
+      await context.close();
+    });
+  }
+
+  it('names every page in the tab title in the current language, and has a not-found page', async () => {
+    const context = await newContext(browser, { language: 'zh' });
+    const page = await openPage(context, '/cityList');
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toMatch(/^城市 · /);
+    expect(await page.title()).not.toMatch(/[A-Za-z]{3,}/);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: '页面不存在' }).waitFor();
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toMatch(/^页面不存在 · /);
+    await context.close();
+  });
+});
+
+describe('first visit in the visitor’s language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function firstVisit(locale: string) {
+    const context = await browser.newContext({ locale, baseURL: baseUrl(), viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('ctp.mock.pace', 'fast'));
+    const page = await openPage(context, '/home');
+    await page.locator('#main h1').first().waitFor();
+    return { context, page };
+  }
+
+  it('opens in Chinese for a zh-TW browser with nothing stored, asks the server in Chinese, and switches to English in one click', async () => {
+    const { context, page } = await firstVisit('zh-TW');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/city/')) asked.push(request.headers()['language-code'] ?? '');
+    });
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '城市' }).click();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(['zh']));
+    await page.getByRole('button', { name: /语言/ }).click();
+    const dialog = page.getByRole('dialog');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: /English/ }).click()]);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    await context.close();
+  });
+
+  it('opens in Arabic, right to left, for an ar-EG browser; in Spanish for es-MX; in English for a Portuguese browser', async () => {
+    for (const [locale, lang, dir] of [['ar-EG', 'ar', 'rtl'], ['es-MX', 'es', 'ltr'], ['pt-BR', 'en', 'ltr']] as const) {
+      const { context, page } = await firstVisit(locale);
+      await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual([lang, dir]);
+      await context.close();
+    }
+  }, 240_000);
+});
