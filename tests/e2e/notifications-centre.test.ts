@@ -14,27 +14,22 @@ describe('the notification centre', () => {
     await browser.close();
   });
 
-  async function centre(options: { language?: string; viewport?: { width: number; height: number } } = {}) {
+  async function centre(options: { languageName?: string; viewport?: { width: number; height: number } } = {}) {
     const context = await newContext(browser, { timezoneId: 'UTC', viewport: options.viewport });
     const page = await openPage(context, '/home');
     await page.clock.setFixedTime(FIXED_NOW);
     await signInThroughApi(page);
-    if (options.language) await chooseAccountLanguage(page, options.language);
+    if (options.languageName) await chooseAccountLanguage(page, options.languageName);
     await page.goto('/notifications');
     await page.locator('.notif-centre .notif-item').first().waitFor();
     return page;
   }
 
-  /** A signed-in user's language is the account's, so change it there (as the language dialog does). */
-  async function chooseAccountLanguage(page: Page, languageCode: string) {
-    await page.evaluate(async (code) => {
-      await fetch('/api/client/changeLanguage', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('ctp.token') ?? ''}` },
-        body: JSON.stringify({ languageCode: code }),
-      });
-      localStorage.setItem('ctp.language', code);
-    }, languageCode);
+  /** A signed-in user's language is the account's: chosen in the language dialog, which tells the server and reloads. */
+  async function chooseAccountLanguage(page: Page, languageName: string) {
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your language' });
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: languageName }).click()]);
   }
 
   /** Scrolling to the end of the list loads the next page (clicking "Show more" would race that scroll). */
@@ -60,7 +55,7 @@ describe('the notification centre', () => {
   });
 
   it('speaks the current language, times included', async () => {
-    const page = await centre({ language: 'zh' });
+    const page = await centre({ languageName: '中文' });
     expect(await page.getByRole('tab').allTextContents()).toEqual(['全部', '@我', '点赞', '系统']);
     expect(await timeOf(page, "Lena liked your story 'Face to face with the Terracotta Army'")).toBe('34 分钟前');
     expect(await timeOf(page, 'Sofia replied to your comment on Guilin')).toBe('昨天 12:00');
