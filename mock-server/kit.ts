@@ -11,7 +11,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../src/api/types/common';
 import { commitWorld, currentWorld, type Account, type World } from './world';
 import { takeScenario, type Scenario } from './scenarios';
 
-export class MockError extends Error {
+class MockError extends Error {
   constructor(
     readonly code: number,
     readonly msg: string,
@@ -56,7 +56,7 @@ export function mockNow(world: World): number {
 }
 
 /** Longest request body the mock reads (a 100-picture story is far smaller), checked before parsing; uploads have their own limit. */
-export const BODY_MAX_BYTES = 1_000_000;
+const BODY_MAX_BYTES = 1_000_000;
 
 type RouteMatch = { matches: boolean; params: Record<string, string> };
 
@@ -126,7 +126,7 @@ async function readRaw(name: EndpointName, request: Request, params: Record<stri
 }
 
 /** Matched against the list of codes, never used as an object key: `__proto__` or `toString` select English. */
-export function languageOf(header: string | null): LanguageCode {
+function languageOf(header: string | null): LanguageCode {
   const primary = (header ?? '').trim().toLowerCase().split(/[-_]/, 1)[0];
   return LANGUAGE_CODES.find((code) => code === primary) ?? 'en';
 }

@@ -7,11 +7,11 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { isPublicUploadPath, MEDIA_PATH_MAX } from '../../src/lib/media-paths';
 import { BAD_INPUT, fail, handle, nextId, read, type MockContext } from '../kit';
 
-export const CODE_LENGTH = 6;
-export const CODE_VALID_MS = 30 * 60_000;
-export const CODE_COOLDOWN_MS = 60_000;
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MS = 10 * 60_000;
+const CODE_LENGTH = 6;
+const CODE_VALID_MS = 30 * 60_000;
+const CODE_COOLDOWN_MS = 60_000;
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MS = 10 * 60_000;
 
 
 export function toClientInfo(account: Account): ClientInfo {

@@ -204,7 +204,7 @@ const GUIDE_TITLES: Record<LanguageCode, Record<'intro' | 'when' | 'sights' | 'f
 const yuan = (amount: number) => (amount === 0 ? 'free' : `¥${amount}`);
 
 /** A city guide as paragraphs: "## " starts a heading and "- " a list line, as the chat renders replies. */
-export function cityGuideText(city: CityData, languageCode: string): string {
+function cityGuideText(city: CityData, languageCode: string): string {
   const titles = GUIDE_TITLES[languageCode as LanguageCode] ?? GUIDE_TITLES.en;
   const name = nameIn(city, languageCode);
   const { budget, mid, luxury } = city.hotelPerNightCny;

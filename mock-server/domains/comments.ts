@@ -21,7 +21,7 @@ export interface StoredComment {
   trampleCount: number;
 }
 
-export interface StoredReaction {
+interface StoredReaction {
   commentId: number;
   accountId: number;
   reaction: 'like' | 'trample';
@@ -32,7 +32,7 @@ export interface CommentsSlice {
   commentReactions: StoredReaction[];
 }
 
-export const COMMENT_MAX_LENGTH = 1000;
+const COMMENT_MAX_LENGTH = 1000;
 
 export function seedComments(ctx: SeedContext): CommentsSlice {
   void ctx;
@@ -44,7 +44,7 @@ function reactionOf(world: World, commentId: number, viewerId: number | null): R
   return world.commentReactions.find((r) => r.commentId === commentId && r.accountId === viewerId)?.reaction ?? null;
 }
 
-export function toCommentItem(world: World, comment: StoredComment, viewerId: number | null): CommentItem {
+function toCommentItem(world: World, comment: StoredComment, viewerId: number | null): CommentItem {
   const replyTo = comment.replyToId ? world.comments.find((c) => c.id === comment.replyToId) : undefined;
   return {
     id: comment.id,

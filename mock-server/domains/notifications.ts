@@ -11,7 +11,7 @@ export interface StoredNotification extends AppNotification {
  * The "live world": while a user reads notifications, new ones keep arriving. Each feed remembers
  * when it last produced one for its account.
  */
-export interface LiveFeed {
+interface LiveFeed {
   accountId: number;
   /** mock time of the last arrival, or of the first look at the inbox */
   lastAt: number;
@@ -33,9 +33,9 @@ export interface NotificationInput {
   targetId: number;
 }
 
-export const MENTION: NotificationType = 1;
-export const LIKE: NotificationType = 2;
-export const SYSTEM: NotificationType = 3;
+const MENTION: NotificationType = 1;
+const LIKE: NotificationType = 2;
+const SYSTEM: NotificationType = 3;
 
 /** About how often something happens to a signed-in user's stories and comments. */
 export const LIVE_INTERVAL_MS = 45_000;
@@ -122,7 +122,7 @@ export function seedNotifications(ctx: SeedContext): NotificationsSlice {
  * since the last one. Realistic pace counts wall-clock time; fast pace (tests) counts only the time
  * a test adds to the mock clock, so nothing arrives unless a test asks for it.
  */
-export function deliverLiveNotification(world: World, accountId: number, now: number): void {
+function deliverLiveNotification(world: World, accountId: number, now: number): void {
   world.liveFeeds ??= [];
   const offset = world.settings.clockOffsetMs;
   const feed = world.liveFeeds.find((f) => f.accountId === accountId);
@@ -141,7 +141,7 @@ function readNotificationType(payload: unknown): NotificationType | undefined {
   if (type !== undefined && type !== MENTION && type !== LIKE && type !== SYSTEM) {
     fail(BAD_INPUT, 'notificationType must be 1 (mention), 2 (like) or 3 (system)');
   }
-  return type as NotificationType | undefined;
+  return type;
 }
 
 function toAppNotification({ accountId: _owner, ...notification }: StoredNotification): AppNotification {

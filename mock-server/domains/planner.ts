@@ -17,16 +17,16 @@ import { lighterWords, refinePlan } from '../generator/refine';
 import { readyMadeDetail, readyMadeItinerary, readyMadeSummaries, READY_MADE_DAYS } from '../generator/ready-made';
 import { suggestedQuestions } from '../generator/questions';
 
-export const MAX_DESTINATIONS = 6;
-export const MAX_DAYS = 30;
+const MAX_DESTINATIONS = 6;
+const MAX_DAYS = 30;
 /** A chat question, and a change request, is at most this long. */
-export const MAX_QUESTION = 2_000;
+const MAX_QUESTION = 2_000;
 /** A realistic generation takes about a minute; the pace setting shortens every sleep in tests. */
 const REALISTIC_GENERATION_MS = 60_000;
 const REALISTIC_ANSWER_MS = 8_000;
 const PLANNING_MS = 1_200;
 
-export interface TripPlan {
+interface TripPlan {
   id: string;
   accountId: number;
   request: PlanTripPayload;

@@ -6,7 +6,7 @@ import type { SeedContext } from '../world';
 import { BAD_INPUT, fail, handle, isoTime, nextId, paginate, read } from '../kit';
 import { fileStore } from '../files';
 
-export const UPLOAD_LIMIT_MB = 30;
+const UPLOAD_LIMIT_MB = 30;
 
 export interface SiteSlice {
   languages: Language[];
@@ -105,11 +105,11 @@ export const siteHandlers = [
     if (!isValidEmail(email)) fail(BAD_INPUT, 'The e-mail address is not valid');
     const imagePath = read.optionalString(ctx.payload, 'imagePath');
     if (imagePath.split(',').filter(Boolean).length > 5) fail(BAD_INPUT, 'At most 5 images');
-    const entry = {
+    const entry: SiteSlice['feedback'][number] = {
       id: nextId(ctx.world),
       accountId: account.id,
       feedbackChannel: 3 as const,
-      feedbackType: feedbackType as 1 | 2,
+      feedbackType,
       content,
       email,
       imagePath,

@@ -22,7 +22,7 @@ export interface StoredTrail {
 }
 
 /** Seeded authors who have no account to sign in with; the demo account (id 1) writes stories too. */
-export interface Traveller {
+interface Traveller {
   id: number;
   nickName: string;
   avatar: string;

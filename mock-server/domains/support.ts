@@ -138,7 +138,7 @@ const ANSWERS: { keywords: string[]; answer: string }[] = [
 const DEFAULT_ANSWER = 'Thank you for your question. Our travel advisers have noted it: for anything about a booking, send us the booking number; for entry rules, see the latest entry-China notices. You can also reach us every day from 8:00 to 22:00 Beijing time at +86 400 820 2026.';
 
 /** The reply whose topic shares the most words with the question ("pay with my Visa card" is about payment, not visas). */
-export function answerFor(question: string): string {
+function answerFor(question: string): string {
   const words = question.toLowerCase().split(/[^\p{L}\p{N}-]+/u);
   const scored = ANSWERS.map((entry) => ({ entry, hits: words.filter((word) => entry.keywords.some((keyword) => word.startsWith(keyword))).length }));
   const best = scored.reduce((top, next) => (next.hits > top.hits ? next : top), { entry: null as (typeof ANSWERS)[number] | null, hits: 0 });

@@ -19,7 +19,7 @@ export function withChinese(name: string, chinese: string, language: LanguageCod
 
 export const cityName = (city: CityData, language: LanguageCode): string => city.names[language] || city.names.en;
 
-export const sightName = (sight: Sight, language: LanguageCode): string => pick(sight.name, sight.nameZh, SIGHT_NAMES[sight.id], language);
+const sightName = (sight: Sight, language: LanguageCode): string => pick(sight.name, sight.nameZh, SIGHT_NAMES[sight.id], language);
 
 /** A sight as an activity title: in the reader's language, with the Chinese name a driver can read where that helps. */
 export function sightTitle(sight: Sight, language: LanguageCode): string {

@@ -80,14 +80,14 @@ export function requestHeaders(): Record<string, string> {
   return headers;
 }
 
-export function resolvePath(path: string, payload: unknown): string {
+function resolvePath(path: string, payload: unknown): string {
   return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String((payload as Record<string, unknown>)[key])));
 }
 
 function formBody(payload: unknown): URLSearchParams {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries((payload ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) form.append(key, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));
   }
   return form;
 }
@@ -194,7 +194,7 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).code === 'number';
 }
 
-export async function call<N extends CallEndpointName>(
+async function call<N extends CallEndpointName>(
   name: N,
   payload: RequestOf<N>,
   options: CallOptions = {},
@@ -229,5 +229,5 @@ export function callable<N extends CallEndpointName>(name: N): ApiFunction<N> {
     contract[name].payload
       ? call(name, args[0] as RequestOf<N>, args[1] as CallOptions | undefined)
       : call(name, undefined as RequestOf<N>, args[0] as CallOptions | undefined);
-  return Object.assign(fn, { endpoint: name }) as ApiFunction<N>;
+  return Object.assign(fn, { endpoint: name });
 }

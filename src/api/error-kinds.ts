@@ -4,7 +4,7 @@
  */
 
 /** offline: no answer at all; timeout: the server went quiet too long; busy: try again later; notAllowed: sign in; server: anything else. */
-export type FailureKind = 'offline' | 'timeout' | 'busy' | 'notFound' | 'notAllowed' | 'invalidInput' | 'server';
+type FailureKind = 'offline' | 'timeout' | 'busy' | 'notFound' | 'notAllowed' | 'invalidInput' | 'server';
 
 export interface Failure {
   kind: FailureKind;

@@ -10,7 +10,7 @@ import type { StreamEvent } from './types/planner';
  * server sees as a closed connection. An `error` event from the server errors the Observable with an ApiError.
  * A stream may run for minutes, so its time limit is a quiet period: every chunk starts the clock again.
  */
-export function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>): Observable<StreamEvent> {
+function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>): Observable<StreamEvent> {
   return new Observable<StreamEvent>((subscriber) => {
     const controller = new AbortController();
     const quiet = timeLimit(config.streamQuietTimeoutMs, controller.signal);

@@ -6,7 +6,6 @@ import { setDayjsLanguage } from '../lib/time';
 
 /** One namespace per area, so each area's strings live in their own file in every language. */
 export const NAMESPACES = ['common', 'shell', 'auth', 'notifications', 'chat', 'cities', 'explore', 'comments', 'catalogue', 'pages', 'mock', 'check'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 const RIGHT_TO_LEFT: ReadonlySet<LanguageCode> = new Set(['ar']);
 

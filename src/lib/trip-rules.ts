@@ -10,9 +10,9 @@ export interface TripFormValues {
   requirements: string;
 }
 
-export type TripFormField = 'departure' | 'destinations' | 'budget';
+type TripFormField = 'departure' | 'destinations' | 'budget';
 /** i18n keys under chat:errors */
-export type TripFormProblem = 'departureRequired' | 'destinationRequired' | 'destinationIsDeparture' | 'budgetRequired';
+type TripFormProblem = 'departureRequired' | 'destinationRequired' | 'destinationIsDeparture' | 'budgetRequired';
 export type TripFormErrors = Partial<Record<TripFormField, TripFormProblem>>;
 
 export const MIN_DAYS = 1;

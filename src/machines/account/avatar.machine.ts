@@ -7,7 +7,7 @@ import { publish } from '../../lib/app-events';
 import type { AccountUpdateEvent } from './account-change.machine';
 
 /** The spec's own check never rejects; this limit is real (decision recorded by the lead). */
-export const AVATAR_LIMIT_MB = 5;
+const AVATAR_LIMIT_MB = 5;
 
 export const avatarMachine = setup({
   types: {

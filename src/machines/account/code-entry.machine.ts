@@ -9,7 +9,7 @@ import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 /** register and e-mail change send to an unregistered address (sendRegisterCode); password uses sendChangePwdCode. */
 export type CodePurpose = 'register' | 'password' | 'email';
 
-export const CODE_COOLDOWN_MS = 60_000;
+const CODE_COOLDOWN_MS = 60_000;
 const TICK_MS = 1_000;
 
 export interface CodeEntryInput {
@@ -36,11 +36,11 @@ export type CodeEntryEvent =
 /** What the code entry tells the dialog that owns it. */
 export type CodeSubmittedEvent = { type: 'CODE.SUBMITTED'; code: string };
 
-export function storedCooldownEnd(): number {
+function storedCooldownEnd(): number {
   return Number(readRaw('codeCooldownEnd') ?? 0) || 0;
 }
 
-export function secondsLeft(end: number, now = Date.now()): number {
+function secondsLeft(end: number, now = Date.now()): number {
   return Math.max(0, Math.ceil((end - now) / 1000));
 }
 

@@ -15,8 +15,8 @@ export const FEEDBACK_IMAGES_MAX = 5;
 export const FEEDBACK_IMAGE_LIMIT_MB = 10;
 const HISTORY_PAGE_SIZE = 20;
 
-export type FeedbackField = 'type' | 'content' | 'email';
-export type FeedbackError = 'typeRequired' | 'contentRequired' | 'contentTooLong' | 'emailRequired' | 'emailInvalid';
+type FeedbackField = 'type' | 'content' | 'email';
+type FeedbackError = 'typeRequired' | 'contentRequired' | 'contentTooLong' | 'emailRequired' | 'emailInvalid';
 
 export interface FeedbackForm {
   type: string;
@@ -41,7 +41,7 @@ export type FeedbackEvent =
   | { type: 'SUBMIT' }
   | { type: 'HISTORY.LOAD' };
 
-export function feedbackErrors({ type, content, email }: FeedbackForm): FeedbackContext['errors'] {
+function feedbackErrors({ type, content, email }: FeedbackForm): FeedbackContext['errors'] {
   const errors: FeedbackContext['errors'] = {};
   if (!type) errors.type = 'typeRequired';
   if (content.trim() === '') errors.content = 'contentRequired';

@@ -14,8 +14,8 @@ import {
 } from './code-entry.machine';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 
-export type PasswordMode = 'error' | 'forgot';
-export type LoginNotice = 'signInAgain' | 'passwordError' | null;
+type PasswordMode = 'error' | 'forgot';
+type LoginNotice = 'signInAgain' | 'passwordError' | null;
 
 export interface LoginDialogInput {
   /** opens at once on the login view with this notice (after a password change signed the user out) */
@@ -85,6 +85,8 @@ export const loginDialogMachine = setup({
   types: {
     context: {} as LoginDialogContext,
     events: {} as LoginDialogEvent,
+    // every field of the input is optional, so the rule takes the assertion for a no-op; it gives the machine its input type
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     input: {} as LoginDialogInput,
     children: {} as { codeEntry: 'codeEntry' },
   },

@@ -7,7 +7,7 @@ import type { AccountUpdateEvent } from './account-change.machine';
 
 export type NicknameError = 'nicknameRequired' | 'nicknameTooLong' | 'nicknameInvalid';
 
-export function nicknameError(value: string): NicknameError | null {
+function nicknameError(value: string): NicknameError | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'nicknameRequired';
   if (trimmed.length > NICKNAME_MAX) return 'nicknameTooLong';

@@ -33,13 +33,13 @@ export interface ThreadComment extends CommentItem {
   repliesLoading: boolean;
 }
 
-export interface ReplyTarget {
+interface ReplyTarget {
   parentId: number;
   replyToId: number;
   name: string;
 }
 
-export type ComposerProblem = 'empty' | null;
+type ComposerProblem = 'empty' | null;
 
 export interface CommentsContext {
   /** what went wrong with the last load: chooses the message and the way out */
@@ -79,13 +79,13 @@ export type CommentsEvent =
   | { type: 'REPLIES.FAILED'; parentId: number }
   | { type: 'REACTION.FAILED'; previous: CommentItem };
 
-export const COMMENT_PAGE_SIZE = 10;
-export const REPLY_PAGE_SIZE = 5;
+const COMMENT_PAGE_SIZE = 10;
+const REPLY_PAGE_SIZE = 5;
 
 type ReactionCall = 'like' | 'cancelLike' | 'trample' | 'cancelTrample';
 
 /** What pressing like or dislike does to one comment: the call to make and the counts to show at once. */
-export function applyReaction(comment: CommentItem, pressed: 'like' | 'trample'): { call: ReactionCall; next: CommentItem } {
+function applyReaction(comment: CommentItem, pressed: 'like' | 'trample'): { call: ReactionCall; next: CommentItem } {
   const undo = comment.myReaction === pressed;
   const next: Reaction = undo ? null : pressed;
   const likeDelta = (next === 'like' ? 1 : 0) - (comment.myReaction === 'like' ? 1 : 0);

@@ -24,7 +24,8 @@ export function toggleReaction<F extends string, C extends string, T extends Rec
   count: C,
 ): { next: T; on: boolean; previous: Pick<T, F | C> } {
   const on = !item[flag];
-  const next = { ...item, [flag]: on, [count]: Math.max(0, item[count] + (on ? 1 : -1)) };
+  const current: number = item[count];
+  const next = { ...item, [flag]: on, [count]: Math.max(0, current + (on ? 1 : -1)) };
   return { next, on, previous: { [flag]: item[flag], [count]: item[count] } as Pick<T, F | C> };
 }
 

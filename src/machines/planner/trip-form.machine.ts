@@ -31,7 +31,7 @@ export type TripFormEvent =
   | { type: 'SET_REQUIREMENTS'; text: string }
   | { type: 'RETRY' };
 
-export const EMPTY_TRIP_FORM: TripFormValues = {
+const EMPTY_TRIP_FORM: TripFormValues = {
   departure: '',
   destinations: [],
   days: 5,

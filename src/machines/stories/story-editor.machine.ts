@@ -33,7 +33,7 @@ export interface StoryDraft {
 
 export type ImageRejection = 'type' | 'size' | 'tooSmall' | 'coverTooSmall' | 'tooMany' | 'unreadable';
 
-export type EditorDialog = 'preview' | 'paste' | 'heading' | 'trips' | null;
+type EditorDialog = 'preview' | 'paste' | 'heading' | 'trips' | null;
 
 export interface StoryEditorContext {
   editingId: number | null;
@@ -95,7 +95,7 @@ const EDIT_EVENTS = [
 const isLocal = (url: string) => url.startsWith('data:');
 export const STORY_DRAFT = 'story';
 
-export function readStoredDraft(): StoryDraft | null {
+function readStoredDraft(): StoryDraft | null {
   const draft = readDraft<StoryDraft>(STORY_DRAFT);
   return draft && Array.isArray(draft.blocks) ? draft : null;
 }
@@ -111,7 +111,7 @@ function fileExtension(mime: string): string {
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsDataURL(file);
   });
@@ -127,7 +127,7 @@ function measure(url: string): Promise<{ width: number; height: number }> {
 }
 
 /** Checks one chosen picture against the story image or cover rules, and reads it for preview and draft. */
-export async function inspectImage(file: File, purpose: 'cover' | 'image'): Promise<StoryImage | ImageRejection> {
+async function inspectImage(file: File, purpose: 'cover' | 'image'): Promise<StoryImage | ImageRejection> {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!['png', 'jpg', 'jpeg', 'gif'].includes(extension) || (file.type !== '' && !IMAGE_TYPES.includes(file.type))) return 'type';
   if (file.size >= STORY_IMAGE_MAX_MB * MB) return 'size';

@@ -30,7 +30,7 @@ export type StoryListEvent =
   | { type: 'REMOVE.CONFIRM' }
   | { type: 'REMOVE.CANCEL' };
 
-export const STORY_PAGE_SIZE = 12;
+const STORY_PAGE_SIZE = 12;
 
 interface PageRequest {
   source: StorySource;

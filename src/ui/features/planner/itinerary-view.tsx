@@ -50,7 +50,7 @@ export const DayCard = memo(function DayCard({ day }: { day: ItineraryDay }) {
   );
 });
 
-export function BudgetTable({ budget }: { budget: BudgetSummary }) {
+function BudgetTable({ budget }: { budget: BudgetSummary }) {
   const { t, i18n } = useTranslation();
   const cny = (amount: number) => formatCny(amount, i18n.language);
   const rows: [string, number][] = [

@@ -28,7 +28,7 @@ function stopTitle(plan: Itinerary, day: number, stop: number): string {
 }
 
 /** What a version did, in the reader's language: the request that refined it or the hand edit that made it. */
-export function describeVersion(version: PlanVersion, versions: readonly PlanVersion[], t: T): string {
+function describeVersion(version: PlanVersion, versions: readonly PlanVersion[], t: T): string {
   if (version.origin === 'generated') return t('chat:versions.origin.generated');
   if (version.origin === 'refined') return t('chat:versions.origin.refined', { request: version.request ?? '' });
   const edit = version.edit as PlanEdit;
