@@ -292,37 +292,6 @@ function abortCheck(signal: AbortSignal): void {
   if (signal.aborted) throw new Error('aborted');
 }
 
-/** Payload readers: query and form values arrive as strings, JSON as typed values. */
-export const read = {
-  string(payload: unknown, key: string, options: { max?: number; label?: string } = {}): string {
-    const value = (payload as Record<string, unknown> | null)?.[key];
-    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-    if (!text) fail(BAD_INPUT, `${options.label ?? key} is required`);
-    if (options.max !== undefined && text.length > options.max) fail(BAD_INPUT, `${options.label ?? key} must be at most ${options.max} characters`);
-    return text;
-  },
-  optionalString(payload: unknown, key: string): string {
-    const value = (payload as Record<string, unknown> | null)?.[key];
-    return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-  },
-  int(payload: unknown, key: string, options: { min?: number; max?: number } = {}): number {
-    const raw = (payload as Record<string, unknown> | null)?.[key];
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-    if (!Number.isInteger(value)) fail(BAD_INPUT, `${key} must be a whole number`);
-    if (options.min !== undefined && value < options.min) fail(BAD_INPUT, `${key} must be at least ${options.min}`);
-    if (options.max !== undefined && value > options.max) fail(BAD_INPUT, `${key} must be at most ${options.max}`);
-    return value;
-  },
-  optionalInt(payload: unknown, key: string): number | undefined {
-    const raw = (payload as Record<string, unknown> | null)?.[key];
-    if (raw === undefined || raw === null || raw === '') return undefined;
-    return read.int(payload, key);
-  },
-  page(payload: unknown): { pageNum: number; pageSize: number } {
-    return { pageNum: read.int(payload, 'pageNum', { min: 1 }), pageSize: read.int(payload, 'pageSize', { min: 1, max: 100 }) };
-  },
-};
-
 export function paginate<T>(items: readonly T[], page: { pageNum: number; pageSize: number }): { rows: T[]; total: number } {
   const start = (page.pageNum - 1) * page.pageSize;
   return { rows: items.slice(start, start + page.pageSize), total: items.length };

@@ -1,6 +1,6 @@
 import type { AppNotification, NotificationTarget, NotificationType } from '../../src/api/types/notifications';
 import type { SeedContext, World } from '../world';
-import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, paginate, read } from '../kit';
+import { NOT_FOUND, fail, handle, isoTime, nextId, paginate } from '../kit';
 import { cityId } from '../data/city-ids';
 
 export interface StoredNotification extends AppNotification {
@@ -136,14 +136,6 @@ function deliverLiveNotification(world: World, accountId: number, now: number): 
   Object.assign(feed, { lastAt: now, lastOffsetMs: offset, produced: feed.produced + 1 });
 }
 
-function readNotificationType(payload: unknown): NotificationType | undefined {
-  const type = read.optionalInt(payload, 'notificationType');
-  if (type !== undefined && type !== MENTION && type !== LIKE && type !== SYSTEM) {
-    fail(BAD_INPUT, 'notificationType must be 1 (mention), 2 (like) or 3 (system)');
-  }
-  return type;
-}
-
 function toAppNotification({ accountId: _owner, ...notification }: StoredNotification): AppNotification {
   return notification;
 }
@@ -157,8 +149,8 @@ const newestFirst = (a: StoredNotification, b: StoredNotification) => b.createTi
 export const notificationHandlers = [
   handle('clientNotification/myPage', (ctx) => {
     const account = ctx.requireAccount();
-    const page = read.page(ctx.payload);
-    const type = readNotificationType(ctx.payload);
+    const page = ctx.payload;
+    const type = ctx.payload.notificationType;
     deliverLiveNotification(ctx.world, account.id, ctx.now());
     const own = ctx.world.notifications.filter((n) => n.accountId === account.id);
     const listed = own.filter((n) => type === undefined || n.notificationType === type).sort(newestFirst);
@@ -167,13 +159,13 @@ export const notificationHandlers = [
   }),
   handle('clientNotification/remove/{id}', (ctx) => {
     const account = ctx.requireAccount();
-    const target = ownNotification(ctx.world, account.id, read.int(ctx.payload, 'id', { min: 1 }));
+    const target = ownNotification(ctx.world, account.id, ctx.payload.id);
     ctx.world.notifications = ctx.world.notifications.filter((n) => n !== target);
     return null;
   }),
   handle('clientNotification/markRead', (ctx) => {
     const account = ctx.requireAccount();
-    const id = read.optionalInt(ctx.payload, 'id');
+    const id = ctx.payload.id;
     const targets = id === undefined
       ? ctx.world.notifications.filter((n) => n.accountId === account.id)
       : [ownNotification(ctx.world, account.id, id)];

@@ -10,7 +10,7 @@ import { MEDIA_PATH_MAX } from '../lib/media-paths';
 import { STORY_HEADING_MAX, STORY_TITLE_MAX } from '../lib/story-rules';
 import { REQUIREMENTS_MAX } from '../lib/trip-rules';
 import {
-  APPEAL_ATTACHMENTS_MAX, APPEAL_CONTENT_MAX, APPEAL_TITLE_MAX, NAME_MAX, NOTE_MAX, NOTICE_FEEDBACK_MAX, QUESTION_MAX, TRAVELLERS_MAX,
+  APPEAL_ATTACHMENTS_MAX, APPEAL_CONTENT_MAX, APPEAL_TITLE_MAX, NAME_MAX, NOTE_MAX, NOTICE_FEEDBACK_MAX, QUESTION_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN,
 } from '../lib/catalogue-validation';
 
 /**
@@ -248,7 +248,7 @@ export const contractSchemas: ContractSchemas = {
   'cityCombo/book': {
     request: v.object({
       comboId: int('comboId', { min: 1 }), name: text('Name', NAME_MAX * 4), email, phone: text('Phone', 40), travelDate: text('Travel date', 10),
-      travellers: int('travellers', { min: 0, max: TRAVELLERS_MAX }), note: optionalText('Note', NOTE_MAX * 4),
+      travellers: int('travellers', { min: TRAVELLERS_MIN, max: TRAVELLERS_MAX }), note: optionalText('Note', NOTE_MAX * 4),
     }),
     response: v.object({
       bookingId: v.number(), comboId: v.number(), comboTitle: v.string(), status: v.literal('confirmed'), name: v.string(), email: v.string(),
