@@ -1,4 +1,5 @@
 import { ofetch } from 'ofetch';
+import type { GenericSchema } from 'valibot';
 import { config } from '../config';
 import { publish } from '../lib/app-events';
 import { readRaw } from '../lib/storage';
@@ -173,21 +174,36 @@ export function timeLimit(ms: number, callerSignal?: AbortSignal): { signal: Abo
   };
 }
 
+type Schemas = typeof import('./contract-schemas');
+
 /**
- * Answers from a real API are checked against the contract's schemas, loaded on first use so the
- * entry bundle does not carry them; the mock's answers are checked by the unit and contract tests,
- * which run the client against the mock as a real API.
+ * What a real API sends is checked against the contract's schemas, loaded on first use so the entry
+ * bundle does not carry them; the mock's answers are checked by the unit and contract tests, which
+ * run the client against the mock as a real API. The checker throws an AnswerShapeError naming the
+ * endpoint and the field.
  */
+export async function contractChecker<T>(name: EndpointName, schemaOf: (schemas: Schemas) => GenericSchema<unknown, T>): Promise<(data: unknown) => T> {
+  if (config.mockMode) return (data) => data as T;
+  const [v, schemas] = await Promise.all([import('valibot'), import('./contract-schemas')]);
+  const schema = schemaOf(schemas);
+  return (data) => {
+    const result = v.safeParse(schema, data, { abortEarly: true });
+    if (result.success) return result.output;
+    const [issue] = result.issues;
+    const error = new AnswerShapeError(name, `${v.getDotPath(issue) ?? 'data'}: ${issue.message}`);
+    console.error(`[api] ${error.message}`);
+    throw error;
+  };
+}
+
 async function checkedAnswer<N extends CallEndpointName>(name: N, data: unknown, silent: boolean): Promise<ResponseOf<N>> {
-  if (config.mockMode) return data as ResponseOf<N>;
-  const [v, { contractSchemas }] = await Promise.all([import('valibot'), import('./contract-schemas')]);
-  const result = v.safeParse(contractSchemas[name].response, data, { abortEarly: true });
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  const error = new AnswerShapeError(name, `${v.getDotPath(issue) ?? 'data'}: ${issue.message}`);
-  console.error(`[api] ${error.message}`);
-  if (!silent) publish({ type: 'toast', severity: 'error', key: 'common:badAnswer', life: config.toastLifeMs });
-  throw error;
+  const check = await contractChecker(name, (schemas) => schemas.contractSchemas[name].response);
+  try {
+    return check(data);
+  } catch (error) {
+    if (!silent) publish({ type: 'toast', severity: 'error', key: 'common:badAnswer', life: config.toastLifeMs });
+    throw error;
+  }
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {

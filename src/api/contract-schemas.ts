@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { EndpointName, RequestOf, ResponseOf } from './contract';
+import type { StreamEvent } from './types/planner';
 import { LANGUAGE_CODES } from './types/common';
 import {
   id, idPayload, int, nothing, nullableString, nullAnswer, oneOf, option, optionalInt, optionalText, page, pageQuery,
@@ -159,6 +160,15 @@ const feedback = v.object({
 });
 const questionAnswer = v.object({ id: v.number(), question: v.string(), answer: nullableString, createTime: v.string(), answerTime: nullableString });
 const uploadResult = v.object({ filePath: v.string(), fileName: v.string(), size: v.number() });
+
+/** One event of a streamed answer (docs/stream-protocol.md). */
+export const streamEventSchema: v.GenericSchema<unknown, StreamEvent> = v.variant('type', [
+  v.object({ type: v.literal('status'), step: v.string(), progress: v.number(), day: v.optional(v.number()), totalDays: v.optional(v.number()), city: v.optional(v.string()) }),
+  v.object({ type: v.literal('delta'), text: v.string() }),
+  v.object({ type: v.literal('day'), day: itineraryDay }),
+  v.object({ type: v.literal('done'), replyId: v.string(), itinerary: v.nullable(itinerary) }),
+  v.object({ type: v.literal('error'), code: v.number(), msg: v.string() }),
+]);
 
 const none = { request: nothing, response: nullAnswer };
 const commentReaction = { request: commentIdPayload, response: nullAnswer };

@@ -1,7 +1,7 @@
 import { Observable } from 'rxjs';
 import type { RequestOf, StreamEndpointName } from './contract';
 import { config } from '../config';
-import { ApiError, http, rejectEnvelope, rejectNetwork, requestInit, timeLimit } from './client';
+import { AnswerShapeError, ApiError, contractChecker, http, rejectEnvelope, rejectNetwork, requestInit, timeLimit } from './client';
 import { SseParser } from './sse';
 import type { StreamEvent } from './types/planner';
 
@@ -17,6 +17,7 @@ function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>
     const { url, ...init } = requestInit(name, payload);
 
     async function run(): Promise<void> {
+      const check = await contractChecker(name, (schemas) => schemas.streamEventSchema);
       const response = await http.raw(url, { ...init, signal: quiet.signal, responseType: 'stream' });
       quiet.restart();
       const type = response.headers.get('content-type') ?? '';
@@ -34,7 +35,8 @@ function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>
         const { done, value } = await reader.read();
         if (done) break;
         quiet.restart();
-        for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+        for (const received of parser.push(decoder.decode(value, { stream: true }))) {
+          const event = check(received);
           if (event.type === 'error') throw rejectEnvelope(name, event.code, event.msg, true);
           subscriber.next(event);
         }
@@ -45,7 +47,7 @@ function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>
     run()
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        subscriber.error(error instanceof ApiError ? error : rejectNetwork(name, error, true, quiet.expired() ? 'timeout' : undefined));
+        subscriber.error(error instanceof ApiError || error instanceof AnswerShapeError ? error : rejectNetwork(name, error, true, quiet.expired() ? 'timeout' : undefined));
       })
       .finally(() => quiet.clear());
     return () => controller.abort();
