@@ -71,6 +71,85 @@ describe('errors say what happened', () => {
     });
   }
 
+  /** The trip form's and the story editor's loads, failing each way: the message, and whether the way out is a retry or a way home. */
+  const LOAD_FAILURES = {
+    en: {
+      offline: 'No connection. Check your internet connection and try again.',
+      timeout: 'The server took too long to answer. Please try again.',
+      busy: 'Current traffic is too high. Please try again in a moment.',
+      notFound: 'This could not be found. It may have been removed.',
+      notAllowed: 'You are not allowed to do this.',
+      storyNotFound: 'This story could not be found. It may have been removed by its author.',
+      retry: 'Try again',
+      home: 'Go to the home page',
+      generate: 'Generate my itinerary',
+    },
+    zh: {
+      offline: '无法连接网络。请检查网络连接后重试。',
+      timeout: '服务器响应超时，请重试。',
+      busy: '当前访问量过大，请稍后再试。',
+      notFound: '未找到该内容，可能已被删除。',
+      notAllowed: '您无权执行此操作。',
+      storyNotFound: '找不到这篇故事，可能已被作者删除。',
+      retry: '重试',
+      home: '返回首页',
+      generate: '生成我的行程',
+    },
+  } as const;
+  const FORCED = {
+    offline: { network: true },
+    timeout: { code: 504, msg: 'Gateway timeout (English from the server)' },
+    busy: { code: 503, msg: 'Busy (English from the server)' },
+    notFound: { code: 404, msg: 'Not found (English from the server)' },
+    notAllowed: { code: 403, msg: 'Forbidden (English from the server)' },
+  } as const;
+
+  for (const language of ['en', 'zh'] as const) {
+    const words = LOAD_FAILURES[language];
+
+    it(`the trip form and the story editor tell offline, timeout, busy, not found and not allowed apart when they cannot load (${language})`, async () => {
+      const context = await newContext(browser, { language });
+      const page = await openPage(context, '/home');
+      await page.locator('#main').waitFor();
+      const seen: Record<string, { text: string; retry: boolean; home: boolean }> = {};
+      for (const [screen, endpoint, path] of [['trip form', 'tripStrategy/accessCity', '/travelItinerary'], ['story editor', 'clientTrails/view', '/explorAdd?id=1']] as const) {
+        for (const [kind, scenario] of Object.entries(FORCED)) {
+          await forceScenario(page, { endpoint, ...scenario });
+          await page.goto(path);
+          const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: words.retry }).or(page.getByRole('link', { name: words.home })) });
+          await alert.waitFor();
+          seen[`${screen} ${kind}`] = {
+            text: (await alert.locator('span').first().innerText()).trim(),
+            retry: (await alert.getByRole('button', { name: words.retry }).count()) === 1,
+            home: (await alert.getByRole('link', { name: words.home }).count()) === 1,
+          };
+        }
+      }
+      const retry = (text: string) => ({ text, retry: true, home: false });
+      const home = (text: string) => ({ text, retry: false, home: true });
+      expect(seen).toEqual({
+        'trip form offline': retry(words.offline),
+        'trip form timeout': retry(words.timeout),
+        'trip form busy': retry(words.busy),
+        'trip form notFound': home(words.notFound),
+        'trip form notAllowed': home(words.notAllowed),
+        'story editor offline': retry(words.offline),
+        'story editor timeout': retry(words.timeout),
+        'story editor busy': retry(words.busy),
+        'story editor notFound': home(words.storyNotFound),
+        'story editor notAllowed': home(words.notAllowed),
+      });
+      await expect(page.getByText('English from the server').count()).resolves.toBe(0);
+
+      // a retry after a failure that a retry can mend brings the form
+      await forceScenario(page, { endpoint: 'tripStrategy/accessCity', network: true });
+      await page.goto('/travelItinerary');
+      await page.getByRole('alert').getByRole('button', { name: words.retry }).click();
+      await page.getByRole('button', { name: words.generate }).waitFor();
+      await context.close();
+    });
+  }
+
   it('names every page in the tab title in the current language, and has a not-found page', async () => {
     const context = await newContext(browser, { language: 'zh' });
     const page = await openPage(context, '/cityList');
