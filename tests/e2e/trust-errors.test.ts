@@ -150,6 +150,34 @@ describe('errors say what happened', () => {
     });
   }
 
+  it('the sign-in dialog says a documented code in the page\'s language, never the server\'s English: a locked account, a wrong code (zh)', async () => {
+    const context = await newContext(browser, { language: 'zh' });
+    const page = await openPage(context, '/home');
+    await page.locator('#main').waitFor();
+    await forceScenario(page, { endpoint: 'login', code: 605, msg: 'Locked (English from the server)' });
+    await page.getByRole('button', { name: '登录' }).first().click();
+    const login = page.getByRole('dialog', { name: '欢迎回来' });
+    await login.getByLabel('邮箱').fill('demo@example.com');
+    await login.getByLabel('密码').fill('Travel#2026');
+    await login.getByRole('button', { name: '登录' }).click();
+    await login.getByRole('alert').filter({ hasText: '密码错误次数过多，请 10 分钟后再试。' }).waitFor();
+
+    await login.getByRole('button', { name: '创建账号' }).click();
+    const register = page.getByRole('dialog', { name: '创建账号' });
+    await register.getByLabel('邮箱').fill('wrong.code@example.org');
+    await register.getByLabel('密码').fill('Great#Wall88');
+    await register.getByRole('checkbox').check();
+    await register.getByRole('button', { name: '加入' }).click();
+    const codeDialog = page.getByRole('dialog', { name: '输入验证码' });
+    await codeDialog.getByRole('textbox', { name: '第 1 位，共 6 位' }).click();
+    await forceScenario(page, { endpoint: 'register', code: 607, msg: 'Wrong code (English from the server)' });
+    await page.keyboard.type('123456');
+    await codeDialog.getByRole('button', { name: '登录' }).click();
+    await page.getByText('验证码错误或已过期。').first().waitFor();
+    await expect(page.getByText('English from the server').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('names every page in the tab title in the current language, and has a not-found page', async () => {
     const context = await newContext(browser, { language: 'zh' });
     const page = await openPage(context, '/cityList');

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { sendChangePasswordCode, sendRegisterCode } from '../../api/account';
-import { ApiError } from '../../api/client';
+import { classifyFailure, failureWords } from '../../api/error-kinds';
 import { CODE_LENGTH } from '../../lib/validation';
 import { readRaw, writeRaw } from '../../lib/storage';
 import { publish } from '../../lib/app-events';
@@ -187,7 +187,7 @@ export const codeEntryMachine = setup({
   },
 });
 
-/** A toast body for a failed call: the server's msg when there is one. */
-export function messageOf(error: unknown): { text?: string; key?: string } {
-  return error instanceof ApiError ? { text: error.msg } : { key: 'common:networkError' };
+/** A toast body for a failed call: the localized message of its code or its missing answer (the server's text only for an unknown code). */
+export function messageOf(error: unknown): { key: string } | { text: string } {
+  return failureWords(classifyFailure(error));
 }
