@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, forceScenario, launchBrowser, newContext, openPage } from './support';
+import { baseUrl, forceScenario, launchBrowser, newContext, openPage, openSignedInPage } from './support';
 
 /** A failure of the city page's load, as each kind shows it: the message, then the way out. */
 const CITY_FAILURES = {
@@ -175,6 +175,25 @@ describe('errors say what happened', () => {
     await codeDialog.getByRole('button', { name: '登录' }).click();
     await page.getByText('验证码错误或已过期。').first().waitFor();
     await expect(page.getByText('English from the server').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a call a screen started ends with the screen: a comment still on its way when the traveller leaves brings no late message to the next page, and stays a draft', async () => {
+    const { context, page } = await openSignedInPage(browser, '/cityInfo?id=1');
+    await page.getByLabel('Write a comment').fill('Leaving before this is posted.');
+    await forceScenario(page, { endpoint: 'city/comment', delayMs: 1_500, code: 503, msg: 'Busy' });
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.locator('header').getByRole('link', { name: 'Cities' }).click();
+    await page.waitForURL('**/cityList');
+    // the mock answers the comment 1.5 s after it was sent; a toast would follow at once
+    await expect.poll(() => page.evaluate(async () => {
+      const body = (await (await fetch('/api/__mock/calls')).json()) as { data: { endpoint: string }[] };
+      return body.data.some((call) => call.endpoint === 'city/comment');
+    }), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Current traffic is too high').count()).resolves.toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Write a comment').inputValue()).toBe('Leaving before this is posted.');
     await context.close();
   });
 

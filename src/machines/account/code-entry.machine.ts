@@ -55,8 +55,9 @@ export function startCooldown(): number {
   return end;
 }
 
-export function sendCodeFor(purpose: CodePurpose, email: string): Promise<null> {
-  return purpose === 'password' ? sendChangePasswordCode({ email }, { silent: true }) : sendRegisterCode({ email }, { silent: true });
+export function sendCodeFor(purpose: CodePurpose, email: string, signal: AbortSignal): Promise<null> {
+  const options = { silent: true, signal };
+  return purpose === 'password' ? sendChangePasswordCode({ email }, options) : sendRegisterCode({ email }, options);
 }
 
 /** The digits typed so far survive a reload (the owning dialog brings the code screen back), for the address they were sent to. */
@@ -100,7 +101,7 @@ export const codeEntryMachine = setup({
     input: {} as CodeEntryInput,
   },
   actors: {
-    sendCode: fromPromise<null, CodeEntryInput>(({ input }) => sendCodeFor(input.purpose, input.email)),
+    sendCode: fromPromise<null, CodeEntryInput>(({ input, signal }) => sendCodeFor(input.purpose, input.email, signal)),
   },
   delays: { tick: TICK_MS },
   actions: {

@@ -95,17 +95,17 @@ export const loginDialogMachine = setup({
         map(() => ({ type: 'OPEN' as const })),
       ),
     ),
-    login: fromPromise<AuthResult, { email: string; password: string }>(({ input }) =>
-      login({ ...input, deviceNo: readRaw('deviceNo') ?? '' }, { silent: true }),
+    login: fromPromise<AuthResult, { email: string; password: string }>(({ input, signal }) =>
+      login({ ...input, deviceNo: readRaw('deviceNo') ?? '' }, { silent: true, signal }),
     ),
-    sendCode: fromPromise<null, { email: string; codeType: LoginDialogContext['codeType'] }>(({ input }) =>
-      sendCodeFor(input.codeType, input.email),
+    sendCode: fromPromise<null, { email: string; codeType: LoginDialogContext['codeType'] }>(({ input, signal }) =>
+      sendCodeFor(input.codeType, input.email, signal),
     ),
-    submitCode: fromPromise<AuthResult | null, SubmitCodeInput>(({ input }) => {
+    submitCode: fromPromise<AuthResult | null, SubmitCodeInput>(({ input, signal }) => {
       const { email, password, code: verificationCode } = input;
       return input.codeType === 'register'
-        ? register({ email, password, verificationCode, deviceNo: readRaw('deviceNo') ?? '' })
-        : changePassword({ email, password, verificationCode });
+        ? register({ email, password, verificationCode, deviceNo: readRaw('deviceNo') ?? '' }, { signal })
+        : changePassword({ email, password, verificationCode }, { signal });
     }),
     codeEntry: codeEntryMachine,
   },
