@@ -46,6 +46,8 @@ function coveredByFloatingButtons(): string[] {
   return hits;
 }
 
+const MOCK_PANEL = { en: 'Mock panel', ar: 'لوحة المحاكاة', zh: '模拟面板' } as const;
+
 async function coveredWhileScrolling(page: Page): Promise<string[]> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
@@ -68,7 +70,9 @@ describe('trust: floating buttons, live support, the phone landing, the mock pan
 
   describe.each([
     ['a desktop in English', { viewport: DESKTOP, language: 'en' }],
+    ['a desktop in Arabic (the dock on the left)', { viewport: DESKTOP, language: 'ar' }],
     ['a phone in Arabic', { viewport: PHONE, userAgent: PHONE_AGENT, language: 'ar' }],
+    ['a phone in Chinese', { viewport: PHONE, userAgent: PHONE_AGENT, language: 'zh' }],
   ])('the floating buttons on %s', (_, options) => {
     it('cover no text, no form field and not the bottom bar on any route, at any scroll', async () => {
       const context = await newContext(browser, options);
@@ -77,7 +81,7 @@ describe('trust: floating buttons, live support, the phone landing, the mock pan
       for (const route of ROUTES) {
         await page.goto(route);
         await page.locator('#main').waitFor();
-        await page.getByRole('button', { name: options.language === 'ar' ? 'لوحة المحاكاة' : 'Mock panel' }).waitFor();
+        await page.getByRole('button', { name: MOCK_PANEL[options.language] }).waitFor();
         await page.locator('.loading-state, .p-skeleton').first().waitFor({ state: 'detached' }).catch(() => undefined);
         covered.push(...(await coveredWhileScrolling(page)).map((hit) => `${route}: ${hit}`));
       }
