@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, PHONE_AGENT, launchBrowser, newContext, openPage, openSignedInPage, readMailboxCode } from './support';
+import { DESKTOP, PHONE, PHONE_AGENT, launchBrowser, newContext, openPage, openSignedInPage, readMailboxCode, type ContextOptions } from './support';
 
 /** Routes a traveller reaches (the chat launcher is hidden on city and story pages by the spec, the mock panel is not). */
 const ROUTES = [
@@ -68,7 +68,7 @@ describe('trust: floating buttons, live support, the phone landing, the mock pan
     await browser.close();
   });
 
-  describe.each([
+  describe.each<[string, ContextOptions & { language: keyof typeof MOCK_PANEL }]>([
     ['a desktop in English', { viewport: DESKTOP, language: 'en' }],
     ['a desktop in Arabic (the dock on the left)', { viewport: DESKTOP, language: 'ar' }],
     ['a phone in Arabic', { viewport: PHONE, userAgent: PHONE_AGENT, language: 'ar' }],
