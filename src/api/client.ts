@@ -6,7 +6,7 @@ import { readRaw } from '../lib/storage';
 import { bestLanguage, browserLanguages } from '../lib/language-choice';
 import { LANGUAGE_CODES } from './types/common';
 import { contract, type CallEndpointName, type EndpointName, type RequestOf, type ResponseOf } from './contract';
-import { failureOfCode, failureOfNoAnswer, type NoAnswerCause } from './error-kinds';
+import { failureOfCode, failureOfNoAnswer, failureWords, type NoAnswerCause } from './error-kinds';
 import type { Envelope } from './types/common';
 import { ErrorCode, KICK_CODES } from './error-codes';
 
@@ -121,9 +121,7 @@ export function requestInit(name: EndpointName, payload: unknown): RequestParts 
 export function rejectEnvelope(name: EndpointName, code: number, msg: string, silent: boolean): ApiError {
   if (KICK_CODES.has(code) && name !== 'logout') publish({ type: 'session.kicked', code, endpoint: name });
   else if (!silent) {
-    const failure = failureOfCode(code, msg);
-    const message = failure.serverText ? { text: failure.serverText } : { key: failure.key };
-    publish({ type: 'toast', severity: 'warn', ...message, life: config.toastLifeMs });
+    publish({ type: 'toast', severity: 'warn', ...failureWords(failureOfCode(code, msg)), life: config.toastLifeMs });
   }
   return new ApiError(code, msg, name);
 }

@@ -60,6 +60,11 @@ export function failureOfCode(code: number, serverText: string): Failure {
   return { kind: code >= 500 && code < 600 ? 'server' : 'invalidInput', key: 'common:errors.server', serverText: serverText || undefined, code };
 }
 
+/** What to say for a failure: its localized message, or the server's own text for a code this table does not know. */
+export function failureWords(failure: Failure): { key: string } | { text: string } {
+  return failure.serverText ? { text: failure.serverText } : { key: failure.key };
+}
+
 export function failureOfNoAnswer(cause: Exclude<NoAnswerCause, 'aborted'>): Failure {
   return { ...NO_ANSWER[cause] };
 }

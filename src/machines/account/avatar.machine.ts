@@ -15,9 +15,9 @@ export const avatarMachine = setup({
     events: {} as { type: 'FILE.CHOSEN'; file: File },
   },
   actors: {
-    upload: fromPromise<ClientInfo, File>(async ({ input }) => {
-      const { filePath } = await uploadPublicFile(input);
-      return updateAvatar({ avatar: filePath });
+    upload: fromPromise<ClientInfo, File>(async ({ input, signal }) => {
+      const { filePath } = await uploadPublicFile(input, { signal });
+      return updateAvatar({ avatar: filePath }, { signal });
     }),
   },
   actions: {

@@ -20,7 +20,7 @@ export const nicknameMachine = setup({
     events: {} as { type: 'OPEN'; nickName: string } | { type: 'CHANGE'; value: string } | { type: 'SAVE' } | { type: 'CLOSE' },
   },
   actors: {
-    save: fromPromise<ClientInfo, string>(({ input }) => updateNickName({ nickName: input })),
+    save: fromPromise<ClientInfo, string>(({ input, signal }) => updateNickName({ nickName: input }, { signal })),
   },
   actions: {
     report: sendParent(({ event }): AccountUpdateEvent => ({ type: 'USER_UPDATED', user: (event as unknown as { output: ClientInfo }).output })),

@@ -67,7 +67,8 @@ export const comboDetailMachine = setup({
   },
   actors: {
     loadCombo: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchCombo({ id: input.id }, { silent: true, signal })),
-    book: fromPromise(({ input }: { input: { id: number; fields: BookingFields } }) => bookCombo({ comboId: input.id, ...input.fields })),
+    book: fromPromise(({ input, signal }: { input: { id: number; fields: BookingFields }; signal: AbortSignal }) =>
+      bookCombo({ comboId: input.id, ...input.fields }, { signal })),
   },
   guards: {
     isVisitor: ({ event }) => event.type === 'SUBMIT' && !event.signedIn,

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { addTrail, editTrail, fetchTrail } from '../../api/stories';
 import { fetchSavedTripPage } from '../../api/planner';
 import { uploadPublicFile } from '../../api/site';
@@ -11,6 +12,7 @@ import {
 } from '../../lib/story-rules';
 import { publish } from '../../lib/app-events';
 import { signedInChanges } from '../account/signed-in-changes';
+import { fromAbortableCallback } from '../shared/abortable-callback';
 
 /** A picture the user chose: its data URL until it is uploaded, then the uploaded path. */
 export interface StoryImage {
@@ -52,6 +54,8 @@ export interface StoryEditorContext {
   uploadTotal: number;
   published: TrailDetail | null;
   nextKey: number;
+  /** why the story to edit could not be loaded */
+  loadFailure: Failure | null;
 }
 
 export interface StoryEditorInput {
@@ -179,7 +183,7 @@ function insertAt(list: EditorBlock[], items: EditorBlock[], at: number | undefi
 function emptyContext({ editingId, signedIn }: StoryEditorInput): StoryEditorContext {
   return {
     editingId, signedIn, cover: null, title: '', blocks: [], tripId: null, tripTitle: null, problems: [], rejections: [], dialog: null,
-    trips: null, uploaded: {}, uploadTotal: 0, published: null, nextKey: 0,
+    trips: null, uploaded: {}, uploadTotal: 0, published: null, nextKey: 0, loadFailure: null,
   };
 }
 
@@ -193,7 +197,8 @@ export const storyEditorMachine = setup({
   types: { context: {} as StoryEditorContext, events: {} as StoryEditorEvent, input: {} as StoryEditorInput },
   actors: {
     signedInChanges,
-    loadStory: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchTrail({ id: input.id }, { signal })),
+    // silent: the screen says what went wrong, in place of the story
+    loadStory: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchTrail({ id: input.id }, { silent: true, signal })),
     readPictures: fromCallback<EventObject, { files: File[]; purpose: 'cover' | 'image'; at?: number }>(({ sendBack, input }) => {
       const files = input.files.slice(0, input.purpose === 'cover' ? 1 : STORY_IMAGES_PER_INSERT);
       const tooMany = input.files.slice(files.length).map((f) => ({ name: f.name, reason: 'tooMany' as const }));
@@ -205,17 +210,17 @@ export const storyEditorMachine = setup({
         if (images.length && input.purpose === 'image') sendBack({ type: 'IMAGES.READ', images, at: input.at });
       });
     }),
-    loadTrips: fromCallback<EventObject>(({ sendBack }) => {
-      fetchSavedTripPage({ pageNum: 1, pageSize: 50, source: 'saved' }, { silent: true }).then(
+    loadTrips: fromAbortableCallback<StoryEditorEvent>(({ sendBack, signal }) => {
+      fetchSavedTripPage({ pageNum: 1, pageSize: 50, source: 'saved' }, { silent: true, signal }).then(
         (page) => sendBack({ type: 'TRIPS.LOADED', trips: page.rows }),
         () => sendBack({ type: 'TRIPS.LOADED', trips: [] }),
       );
     }),
-    uploadPictures: fromCallback<EventObject, { urls: string[] }>(({ sendBack, input }) => {
+    uploadPictures: fromAbortableCallback<StoryEditorEvent, { urls: string[] }>(({ sendBack, input, signal }) => {
       void (async () => {
         try {
           for (const [index, url] of input.urls.entries()) {
-            const { filePath } = await uploadPublicFile(await dataUrlToFile(url, `story-${Date.now()}-${index}`));
+            const { filePath } = await uploadPublicFile(await dataUrlToFile(url, `story-${Date.now()}-${index}`), { signal });
             sendBack({ type: 'UPLOAD.ONE', local: url, path: filePath });
           }
           sendBack({ type: 'UPLOAD.DONE' });
@@ -224,8 +229,8 @@ export const storyEditorMachine = setup({
         }
       })();
     }),
-    saveStory: fromPromise(({ input }: { input: { editingId: number | null; payload: TrailPayload } }) =>
-      input.editingId === null ? addTrail(input.payload) : editTrail({ ...input.payload, id: input.editingId }),
+    saveStory: fromPromise(({ input, signal }: { input: { editingId: number | null; payload: TrailPayload }; signal: AbortSignal }) =>
+      input.editingId === null ? addTrail(input.payload, { signal }) : editTrail({ ...input.payload, id: input.editingId }, { signal }),
     ),
   },
   actions: {
@@ -351,7 +356,7 @@ export const storyEditorMachine = setup({
             };
           }),
         },
-        onError: 'loadFailed',
+        onError: { target: 'loadFailed', actions: assign({ loadFailure: ({ event }) => classifyFailure(event.error) }) },
       },
     },
     loadFailed: { on: { RETRY: 'loadingStory' } },

@@ -42,7 +42,13 @@ function StoryEditor({ editingId }: { editingId: number | null }) {
   const busy = snapshot.matches('uploading') || snapshot.matches('publishing');
   const title = editingId === null ? t('editor.newTitle') : t('editor.editTitle');
   if (snapshot.matches('loadingStory')) return <ScreenFrame title={title}><LoadingState /></ScreenFrame>;
-  if (snapshot.matches('loadFailed')) return <ScreenFrame title={title}><ErrorState onRetry={() => send({ type: 'RETRY' })} /></ScreenFrame>;
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <ScreenFrame title={title}>
+        <ErrorState failure={context.loadFailure} notFoundText={t('reader.missing')} onRetry={() => send({ type: 'RETRY' })} />
+      </ScreenFrame>
+    );
+  }
 
   return (
     <ScreenFrame
