@@ -161,7 +161,10 @@ const feedback = v.object({
 const questionAnswer = v.object({ id: v.number(), question: v.string(), answer: nullableString, createTime: v.string(), answerTime: nullableString });
 const uploadResult = v.object({ filePath: v.string(), fileName: v.string(), size: v.number() });
 
-/** One event of a streamed answer (docs/stream-protocol.md). */
+/**
+ * One event of a streamed answer (docs/stream-protocol.md).
+ * @public read through the lazily imported module in stream.ts, which knip cannot follow
+ */
 export const streamEventSchema: v.GenericSchema<unknown, StreamEvent> = v.variant('type', [
   v.object({ type: v.literal('status'), step: v.string(), progress: v.number(), day: v.optional(v.number()), totalDays: v.optional(v.number()), city: v.optional(v.string()) }),
   v.object({ type: v.literal('delta'), text: v.string() }),
