@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { ROUTES } from './routes';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage, RouteErrorPage } from './layout/status-pages';
-import { SessionContext } from './session-context';
+import { SessionContext, useSignedIn } from './session-context';
 import { DictionariesContext } from './dictionaries-context';
 import { ToastBridge } from './toast-bridge';
 import { config } from '../config';
@@ -51,12 +51,17 @@ const router = createBrowserRouter([
   },
 ]);
 
+/** The notifications start from the session's answer to "who is signed in", then follow its events. */
+function SignedInNotifications({ children }: { children: ReactNode }) {
+  return <NotificationsContext.Provider options={{ input: { signedIn: useSignedIn() } }}>{children}</NotificationsContext.Provider>;
+}
+
 export function App() {
   return (
     <FloatingDockProvider>
       <SessionContext.Provider>
         <DictionariesContext.Provider>
-          <NotificationsContext.Provider>
+          <SignedInNotifications>
             <PlannerContext.Provider>
               <RouterProvider router={router} />
               <ToastBridge />
@@ -65,7 +70,7 @@ export function App() {
                 {config.mockMode ? <MockPanel /> : null}
               </Suspense>
             </PlannerContext.Provider>
-          </NotificationsContext.Provider>
+          </SignedInNotifications>
         </DictionariesContext.Provider>
       </SessionContext.Provider>
     </FloatingDockProvider>

@@ -17,15 +17,15 @@ const upload = { filePath: 'media/upload/private-1.png', fileName: 'ticket.png',
 const picture = new File([new Uint8Array([137, 80, 78, 71])], 'ticket.png', { type: 'image/png' });
 const notPicture = new File(['notes'], 'notes.txt', { type: 'text/plain' });
 
-/** The real statechart, signed in, with the server replaced: every answer arrives as a synthetic event. */
+/** The real statechart with the server replaced: every answer arrives as a synthetic event. */
 const model = appealsMachine.provide({
   actors: {
     sessionChanges: fromEventObservable(() => NEVER),
     loadAppeals: pending(), loadAppeal: pending(), upload: pending(), submit: pending(), remove: pending(),
   } as never,
-  guards: { hasToken: () => true },
 });
-const visitorModel = model.provide({ guards: { hasToken: () => false } });
+const SIGNED_IN = { signedIn: true };
+const VISITOR = { signedIn: false };
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as AppealsEvent;
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') }) as unknown as AppealsEvent;
@@ -71,17 +71,17 @@ describe('appeals statechart', () => {
 
   // the three parallel regions multiply; reading and removing is walked apart from filing to keep the graph small
   describe('reading and removing appeals', () => {
-    walkShortestPaths(model, { events: [...sessionAndList, ...browsing], inspect });
+    walkShortestPaths(model, { input: SIGNED_IN, events: [...sessionAndList, ...browsing], inspect });
   });
   describe('filing an appeal', () => {
-    walkShortestPaths(model, { events: [...sessionAndList, ...composing], inspect, contextKey: formKey });
+    walkShortestPaths(model, { input: SIGNED_IN, events: [...sessionAndList, ...composing], inspect, contextKey: formKey });
   });
   describe('as a visitor', () => {
-    walkShortestPaths(visitorModel, { events: sessionAndList, inspect });
+    walkShortestPaths(model, { input: VISITOR, events: sessionAndList, inspect });
   });
 
   it('refuses a file that is not a picture without uploading it, and removes only the confirmed appeal', () => {
-    const actor = createActor(model).start();
+    const actor = createActor(model, { input: SIGNED_IN }).start();
     actor.send(done('appealList', { rows: [appeal, { ...appeal, id: 8 }], total: 2 }));
     actor.send({ type: 'COMPOSE' });
     actor.send({ type: 'ATTACH', file: notPicture });
@@ -96,7 +96,7 @@ describe('appeals statechart', () => {
 
   it('files and removes an appeal through the mock backend', async () => {
     await signIn();
-    const actor = createActor(appealsMachine).start();
+    const actor = createActor(appealsMachine, { input: SIGNED_IN }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'COMPOSE' });
     actor.send({ type: 'ATTACH', file: picture });

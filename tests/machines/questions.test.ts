@@ -12,12 +12,12 @@ const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 const waiting: QuestionAnswer = { id: 5, question: 'Can I pay by card in Alipay?', answer: null, createTime: '2026-11-20T08:00:00.000Z', answerTime: null };
 const answered: QuestionAnswer = { ...waiting, answer: 'Yes, link your Visa or Mastercard.', answerTime: '2026-11-20T08:02:00.000Z' };
 
-/** The real statechart, signed in, with the server replaced: every answer arrives as a synthetic event. */
+/** The real statechart with the server replaced: every answer arrives as a synthetic event. */
 const model = questionsMachine.provide({
   actors: { sessionChanges: fromEventObservable(() => NEVER), loadQuestions: pending(), ask: pending() } as never,
-  guards: { hasToken: () => true },
 });
-const visitorModel = model.provide({ guards: { hasToken: () => false } });
+const SIGNED_IN = { signedIn: true };
+const VISITOR = { signedIn: false };
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as QuestionsEvent;
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') }) as unknown as QuestionsEvent;
@@ -45,14 +45,14 @@ describe('questions statechart', () => {
   const inspect = trackCoverage('questions', questionsMachine);
 
   describe('signed in', () => {
-    walkShortestPaths(model, { events, inspect, contextKey });
+    walkShortestPaths(model, { input: SIGNED_IN, events, inspect, contextKey });
   });
   describe('as a visitor', () => {
-    walkShortestPaths(visitorModel, { events, inspect, contextKey });
+    walkShortestPaths(model, { input: VISITOR, events, inspect, contextKey });
   });
 
   it('polls only while a question waits for its answer', () => {
-    const actor = createActor(model).start();
+    const actor = createActor(model, { input: SIGNED_IN }).start();
     actor.send(done('questionList', { rows: [answered], total: 1 }));
     actor.send(POLL);
     expect(actor.getSnapshot().matches({ ready: { list: 'idle' } })).toBe(true);
@@ -67,7 +67,7 @@ describe('questions statechart', () => {
 
   it('shows the answer from the mock backend once it has arrived', async () => {
     await signIn();
-    const actor = createActor(questionsMachine.provide({ delays: { pollInterval: 20 } })).start();
+    const actor = createActor(questionsMachine.provide({ delays: { pollInterval: 20 } }), { input: SIGNED_IN }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'DRAFT.CHANGE', value: 'Will my eSIM work with WhatsApp in China?' });
     actor.send({ type: 'ASK' });

@@ -1,10 +1,13 @@
 import { fromEventObservable } from 'xstate';
 import { filter, map } from 'rxjs';
 import { appEvents } from '../../lib/app-events';
-import { readRaw } from '../../lib/storage';
-
-/** For screens that only make sense signed in: they start from the stored token and follow sign-in and sign-out. */
-export const hasStoredToken = (): boolean => readRaw('token') !== null;
+/**
+ * For machines that only make sense signed in: the session machine owns who is signed in; a machine
+ * is told at its start (input) and follows sign-in and sign-out through these events.
+ */
+export interface SessionInput {
+  signedIn: boolean;
+}
 
 export const sessionChanges = fromEventObservable(() =>
   appEvents.pipe(

@@ -1,9 +1,8 @@
-import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
-import { filter, map } from 'rxjs';
+import { assign, fromPromise, setup } from 'xstate';
 import { cleanNotifications, fetchNotificationPage, markNotificationsRead, removeNotification } from '../../api/notifications';
 import type { AppNotification, NotificationPage, NotificationType } from '../../api/types/notifications';
-import { readRaw } from '../../lib/storage';
-import { appEvents, publish } from '../../lib/app-events';
+import { sessionChanges, type SessionInput } from '../account/session-facts';
+import { publish } from '../../lib/app-events';
 import { appendNewRows } from '../shared/append-rows';
 
 export type NotificationTab = 'all' | 'mention' | 'like' | 'system';
@@ -14,6 +13,7 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 export const UNREAD_POLL_MS = 30_000;
 
 export interface NotificationsContext {
+  signedInAtStart: boolean;
   tab: NotificationTab;
   rows: AppNotification[];
   total: number;
@@ -47,7 +47,7 @@ export interface PageRequest {
   pageNum: number;
 }
 
-const emptyContext = (): NotificationsContext => ({
+const emptyContext = (): Omit<NotificationsContext, 'signedInAtStart'> => ({
   tab: 'all', rows: [], total: 0, unreadCount: 0, requestedPage: 1, hasNewer: false, targetId: null,
 });
 
@@ -68,14 +68,9 @@ function mergePage(context: NotificationsContext, page: NotificationPage): Parti
  * and the notification centre), the unread count polled every 30 s, and every request they make.
  */
 export const notificationsMachine = setup({
-  types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
+  types: { context: {} as NotificationsContext, events: {} as NotificationsEvent, input: {} as SessionInput },
   actors: {
-    sessionChanges: fromEventObservable(() =>
-      appEvents.pipe(
-        filter((event) => event.type === 'session.signedIn' || event.type === 'session.signedOut'),
-        map((event) => ({ type: event.type === 'session.signedIn' ? ('SIGNED_IN' as const) : ('SIGNED_OUT' as const) })),
-      ),
-    ),
+    sessionChanges,
     loadPage: fromPromise<NotificationPage, PageRequest>(({ input, signal }) =>
       fetchNotificationPage(
         { pageNum: input.pageNum, pageSize: NOTIFICATION_PAGE_SIZE, notificationType: TYPE_OF_TAB[input.tab] },
@@ -101,7 +96,7 @@ export const notificationsMachine = setup({
     requestLogin: () => publish({ type: 'login.requested' }),
   },
   guards: {
-    hasToken: () => readRaw('token') !== null,
+    startsSignedIn: ({ context }) => context.signedInAtStart,
     hasMore: ({ context }) => context.rows.length < context.total,
     isOtherTab: ({ context, event }) => event.type === 'SELECT_TAB' && event.tab !== context.tab,
     isUnread: ({ context, event }) => event.type === 'READ' && context.rows.some((n) => n.id === event.id && n.haveRead === 0),
@@ -111,12 +106,12 @@ export const notificationsMachine = setup({
   delays: { unreadPoll: UNREAD_POLL_MS },
 }).createMachine({
   id: 'notifications',
-  context: emptyContext,
+  context: ({ input }) => ({ ...emptyContext(), signedInAtStart: input.signedIn }),
   invoke: { src: 'sessionChanges' },
   initial: 'checkingSession',
   states: {
     checkingSession: {
-      always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'signedOut' }],
+      always: [{ guard: 'startsSignedIn', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {
       entry: 'reset',

@@ -11,13 +11,14 @@ import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 /** the appeal being written (its words; attachments are uploaded at once) survives a reload until it is filed */
 const APPEAL_DRAFT = 'appeal';
 type AppealDraft = { fields: AppealFields; attachments: AppealsContext['attachments'] };
-import { hasStoredToken, sessionChanges } from '../account/session-facts';
+import { sessionChanges, type SessionInput } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 const APPEAL_PAGE_SIZE = 50;
 export const ATTACHMENT_MAX_MB = 10;
 
 export interface AppealsContext {
+  signedInAtStart: boolean;
   /** what went wrong with the last load: chooses the message and the way out */
   failure: Failure | null;
   appeals: Appeal[];
@@ -58,7 +59,7 @@ function attachmentProblem(context: AppealsContext, file: File): AppealsContext[
 
 /** A signed-in traveller's appeals: list, read one with its reply, file one with private attachments, remove one after confirming. */
 export const appealsMachine = setup({
-  types: { context: {} as AppealsContext, events: {} as AppealsEvent },
+  types: { context: {} as AppealsContext, events: {} as AppealsEvent, input: {} as SessionInput },
   actors: {
     sessionChanges,
     loadAppeals: fromPromise(({ signal }: { signal: AbortSignal }) => fetchAppealPage({ pageNum: 1, pageSize: APPEAL_PAGE_SIZE }, { silent: true, signal })),
@@ -69,7 +70,7 @@ export const appealsMachine = setup({
     remove: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => removeAppeal(input, { signal })),
   },
   guards: {
-    hasToken: () => hasStoredToken(),
+    startsSignedIn: ({ context }) => context.signedInAtStart,
     isFormInvalid: ({ context }) => hasErrors(appealErrors(context.fields)),
     isAttachmentRefused: ({ context, event }) => event.type === 'ATTACH' && attachmentProblem(context, event.file) !== null,
   },
@@ -80,7 +81,8 @@ export const appealsMachine = setup({
   },
 }).createMachine({
   id: 'appeals',
-  context: {
+  context: ({ input }) => ({
+    signedInAtStart: input.signedIn,
     appeals: [],
     total: 0,
     detail: null,
@@ -90,7 +92,7 @@ export const appealsMachine = setup({
     attachmentError: null,
     removeId: null,
     failure: null,
-  },
+  }),
   invoke: { src: 'sessionChanges' },
   on: {
     SIGNED_IN: '.loading',
@@ -98,7 +100,7 @@ export const appealsMachine = setup({
   },
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'hasToken', target: 'loading' }, { target: 'signedOut' }] },
+    checking: { always: [{ guard: 'startsSignedIn', target: 'loading' }, { target: 'signedOut' }] },
     signedOut: { on: { SIGN_IN: { actions: 'requestLogin' } } },
     loading: {
       invoke: {

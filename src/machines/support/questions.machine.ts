@@ -7,12 +7,13 @@ import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 
 /** the question being written survives a reload until it is sent */
 const QUESTION_DRAFT = 'question';
-import { hasStoredToken, sessionChanges } from '../account/session-facts';
+import { sessionChanges, type SessionInput } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 const QUESTION_PAGE_SIZE = 50;
 
 export interface QuestionsContext {
+  signedInAtStart: boolean;
   /** what went wrong with the last load: chooses the message and the way out */
   failure: Failure | null;
   questions: QuestionAnswer[];
@@ -31,14 +32,14 @@ export type QuestionsEvent =
 
 /** The traveller's questions to the service team; while one waits for its answer the list refreshes itself. */
 export const questionsMachine = setup({
-  types: { context: {} as QuestionsContext, events: {} as QuestionsEvent },
+  types: { context: {} as QuestionsContext, events: {} as QuestionsEvent, input: {} as SessionInput },
   actors: {
     sessionChanges,
     loadQuestions: fromPromise(({ signal }: { signal: AbortSignal }) => fetchQuestionPage({ pageNum: 1, pageSize: QUESTION_PAGE_SIZE }, { silent: true, signal })),
     ask: fromPromise(({ input, signal }: { input: { question: string }; signal: AbortSignal }) => askQuestion(input, { signal })),
   },
   guards: {
-    hasToken: () => hasStoredToken(),
+    startsSignedIn: ({ context }) => context.signedInAtStart,
     isDraftInvalid: ({ context }) => questionError(context.draft) !== null,
     isAwaitingAnswer: ({ context }) => context.questions.some((q) => q.answer === null),
   },
@@ -50,7 +51,7 @@ export const questionsMachine = setup({
   },
 }).createMachine({
   id: 'questions',
-  context: () => ({ questions: [], draft: readDraft<string>(QUESTION_DRAFT) ?? '', showError: false, failure: null }),
+  context: ({ input }) => ({ signedInAtStart: input.signedIn, questions: [], draft: readDraft<string>(QUESTION_DRAFT) ?? '', showError: false, failure: null }),
   invoke: { src: 'sessionChanges' },
   on: {
     SIGNED_IN: '.loading',
@@ -58,7 +59,7 @@ export const questionsMachine = setup({
   },
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'hasToken', target: 'loading' }, { target: 'signedOut' }] },
+    checking: { always: [{ guard: 'startsSignedIn', target: 'loading' }, { target: 'signedOut' }] },
     signedOut: { on: { SIGN_IN: { actions: 'requestLogin' } } },
     loading: {
       invoke: {

@@ -11,6 +11,7 @@ import { useDictionary } from '../../dictionaries-context';
 import { CatalogueDialog } from '../../components/content-dialog';
 import { CatalogueField } from '../../components/content-field';
 import { SignInPrompt } from '../../components/sign-in-prompt';
+import { useSignedIn } from '../../session-context';
 import { formatDateTime } from '../../components/format';
 import '../../components/content.css';
 
@@ -21,7 +22,7 @@ const STATUS_STEPS: readonly AppealStatus[] = ['pending', 'processing', 'resolve
 /** appeals: a signed-in traveller files appeals, follows their status and removes them. */
 export default function AppealsScreen() {
   const { t } = useTranslation();
-  const [snapshot, send, actor] = useMachine(appealsMachine);
+  const [snapshot, send, actor] = useMachine(appealsMachine, { input: { signedIn: useSignedIn() } });
   const ready = snapshot.matches('ready');
   return (
     <ScreenFrame

@@ -7,12 +7,13 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { CatalogueField } from '../../components/content-field';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { formatDateTime } from '../../components/format';
+import { useSignedIn } from '../../session-context';
 import '../../components/content.css';
 
 /** questions: the traveller's questions to the service team and the answers. */
 export default function QuestionsScreen() {
   const { t, i18n } = useTranslation();
-  const [snapshot, send] = useMachine(questionsMachine);
+  const [snapshot, send] = useMachine(questionsMachine, { input: { signedIn: useSignedIn() } });
   const { questions, draft, showError } = snapshot.context;
   const ready = snapshot.matches('ready');
   const sending = snapshot.matches({ ready: { ask: 'sending' } });
