@@ -31,8 +31,8 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') }) as unknown as AppealsEvent;
 
 const sessionAndList: AppealsEvent[] = [
-  { type: 'SIGNED_OUT' },
-  { type: 'SIGNED_IN' },
+  { type: 'SESSION', signedIn: false },
+  { type: 'SESSION', signedIn: true },
   { type: 'SIGN_IN' },
   { type: 'RETRY' },
   done('appealList', { rows: [appeal], total: 1 }), failed('appealList'),

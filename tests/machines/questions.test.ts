@@ -24,8 +24,8 @@ const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new E
 const POLL = { type: 'xstate.after.pollInterval.questions.ready.list.idle' } as unknown as QuestionsEvent;
 
 const events: QuestionsEvent[] = [
-  { type: 'SIGNED_OUT' },
-  { type: 'SIGNED_IN' },
+  { type: 'SESSION', signedIn: false },
+  { type: 'SESSION', signedIn: true },
   { type: 'SIGN_IN' },
   { type: 'RETRY' },
   { type: 'REFRESH' },

@@ -1,6 +1,7 @@
 import { fromEventObservable } from 'xstate';
 import { filter, map } from 'rxjs';
 import { appEvents } from '../../lib/app-events';
+
 /**
  * For machines that only make sense signed in: the session machine owns who is signed in; a machine
  * is told at its start (input) and follows sign-in and sign-out through these events.
@@ -9,9 +10,12 @@ export interface SessionInput {
   signedIn: boolean;
 }
 
+/** Sign-in and sign-out as `SESSION` events: the one vocabulary every machine that depends on the session follows. */
+export type SessionEvent = { type: 'SESSION'; signedIn: boolean };
+
 export const sessionChanges = fromEventObservable(() =>
   appEvents.pipe(
     filter((event) => event.type === 'session.signedIn' || event.type === 'session.signedOut'),
-    map((event) => ({ type: event.type === 'session.signedIn' ? ('SIGNED_IN' as const) : ('SIGNED_OUT' as const) })),
+    map((event): SessionEvent => ({ type: 'SESSION', signedIn: event.type === 'session.signedIn' })),
   ),
 );

@@ -3,7 +3,7 @@ import { cancelLikeCity, fetchCityDetail, likeCity } from '../../api/cities';
 import type { CityDetail } from '../../api/types/cities';
 import { publish } from '../../lib/app-events';
 import { reactionCall, rollBackReaction, toggleReaction, type ReactionFailed } from '../comments/reaction-toggle';
-import { signedInChanges } from '../account/signed-in-changes';
+import { sessionChanges, type SessionEvent } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 export interface CityDetailContext {
@@ -17,14 +17,14 @@ export interface CityDetailContext {
 export type CityDetailEvent =
   | { type: 'RETRY' }
   | { type: 'LIKE' }
-  | { type: 'SESSION'; signedIn: boolean }
+  | SessionEvent
   | ReactionFailed<CityDetail>;
 
 /** One city's guide: loads it, then the like toggles at once (pressing again undoes it) and rolls back if the call fails. Visitors are asked to sign in. */
 export const cityDetailMachine = setup({
   types: { context: {} as CityDetailContext, events: {} as CityDetailEvent, input: {} as { id: number; signedIn: boolean } },
   actors: {
-    signedInChanges,
+    sessionChanges,
     load: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchCityDetail({ id: input.id }, { silent: true, signal })),
     reactionCall,
   },
@@ -45,7 +45,7 @@ export const cityDetailMachine = setup({
 }).createMachine({
   id: 'cityDetail',
   context: ({ input }) => ({ id: input.id, signedIn: input.signedIn, city: null, failure: null }),
-  invoke: { src: 'signedInChanges' },
+  invoke: { src: 'sessionChanges' },
   on: { SESSION: { actions: assign(({ event }) => ({ signedIn: event.signedIn })) } },
   initial: 'loading',
   states: {

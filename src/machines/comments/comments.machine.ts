@@ -9,7 +9,7 @@ const commentDraftName = (api: CommentApi, targetId: number) => `comment.${api.d
 const replyDraftName = (api: CommentApi, targetId: number) => `reply.${api.draftArea}.${targetId}`;
 type ReplyDraft = { target: ReplyTarget; text: string };
 import { appendNewRows } from '../shared/append-rows';
-import { signedInChanges } from '../account/signed-in-changes';
+import { sessionChanges, type SessionEvent } from '../account/session-facts';
 import { fromAbortableCallback } from '../shared/abortable-callback';
 import type { CallOptions } from '../../api/client';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
@@ -75,7 +75,7 @@ export type CommentsEvent =
   | { type: 'REPLY.DRAFT'; text: string }
   | { type: 'SUBMIT'; composer: 'comment' | 'reply' }
   | { type: 'REACT'; commentId: number; reaction: 'like' | 'trample' }
-  | { type: 'SESSION'; signedIn: boolean }
+  | SessionEvent
   | { type: 'REPLIES.LOADED'; parentId: number; pageNum: number; page: Page<CommentItem> }
   | { type: 'REPLIES.FAILED'; parentId: number }
   | { type: 'REACTION.FAILED'; previous: CommentItem };
@@ -159,7 +159,7 @@ export const commentsMachine = setup({
     sendReaction: fromAbortableCallback<CommentsEvent, { api: CommentApi; call: ReactionCall; previous: CommentItem }>(({ sendBack, input, signal }) => {
       input.api[input.call]({ commentId: input.previous.id }, { signal }).catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
     }),
-    signedInChanges,
+    sessionChanges,
   },
   actions: {
     keepCommentDraft: ({ context }) => saveDraft(commentDraftName(context.api, context.targetId), context.draft),
@@ -234,7 +234,7 @@ export const commentsMachine = setup({
     problem: null,
     };
   },
-  invoke: { src: 'signedInChanges' },
+  invoke: { src: 'sessionChanges' },
   on: {
     SESSION: { actions: assign(({ event }) => ({ signedIn: event.signedIn })) },
     DRAFT: { actions: [assign(({ event }) => ({ draft: event.text, problem: null })), 'keepCommentDraft'] },

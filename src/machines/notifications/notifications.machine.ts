@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { cleanNotifications, fetchNotificationPage, markNotificationsRead, removeNotification } from '../../api/notifications';
 import type { AppNotification, NotificationPage, NotificationType } from '../../api/types/notifications';
-import { sessionChanges, type SessionInput } from '../account/session-facts';
+import { sessionChanges, type SessionEvent, type SessionInput } from '../account/session-facts';
 import { publish } from '../../lib/app-events';
 import { appendNewRows } from '../shared/append-rows';
 
@@ -27,8 +27,7 @@ export interface NotificationsContext {
 }
 
 export type NotificationsEvent =
-  | { type: 'SIGNED_IN' }
-  | { type: 'SIGNED_OUT' }
+  | SessionEvent
   /** the dropdown opened or the centre was shown: load the first page, or refresh it */
   | { type: 'OPEN' }
   | { type: 'SELECT_TAB'; tab: NotificationTab }
@@ -97,6 +96,8 @@ export const notificationsMachine = setup({
   },
   guards: {
     startsSignedIn: ({ context }) => context.signedInAtStart,
+    signsIn: ({ event }) => event.type === 'SESSION' && event.signedIn,
+    signsOut: ({ event }) => event.type === 'SESSION' && !event.signedIn,
     hasMore: ({ context }) => context.rows.length < context.total,
     isOtherTab: ({ context, event }) => event.type === 'SELECT_TAB' && event.tab !== context.tab,
     isUnread: ({ context, event }) => event.type === 'READ' && context.rows.some((n) => n.id === event.id && n.haveRead === 0),
@@ -116,13 +117,13 @@ export const notificationsMachine = setup({
     signedOut: {
       entry: 'reset',
       on: {
-        SIGNED_IN: 'signedIn',
+        SESSION: { guard: 'signsIn', target: 'signedIn' },
         LOGIN_REQUESTED: { actions: 'requestLogin' },
       },
     },
     signedIn: {
       type: 'parallel',
-      on: { SIGNED_OUT: 'signedOut' },
+      on: { SESSION: { guard: 'signsOut', target: 'signedOut' } },
       states: {
         unread: {
           initial: 'counting',

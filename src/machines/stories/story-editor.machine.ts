@@ -11,7 +11,7 @@ import {
   STORY_COVER_MIN, STORY_IMAGE_MAX_MB, STORY_IMAGE_MIN, STORY_IMAGES_PER_INSERT, paragraphsFromText, storyProblems, type StoryProblem,
 } from '../../lib/story-rules';
 import { publish } from '../../lib/app-events';
-import { signedInChanges } from '../account/signed-in-changes';
+import { sessionChanges, type SessionEvent } from '../account/session-facts';
 import { fromAbortableCallback } from '../shared/abortable-callback';
 
 /** A picture the user chose: its data URL until it is uploaded, then the uploaded path. */
@@ -65,7 +65,7 @@ export interface StoryEditorInput {
 }
 
 export type StoryEditorEvent =
-  | { type: 'SESSION'; signedIn: boolean }
+  | SessionEvent
   | { type: 'RESTORE' }
   | { type: 'DISCARD' }
   | { type: 'RETRY' }
@@ -196,7 +196,7 @@ function emptyContext({ editingId, signedIn }: StoryEditorInput): StoryEditorCon
 export const storyEditorMachine = setup({
   types: { context: {} as StoryEditorContext, events: {} as StoryEditorEvent, input: {} as StoryEditorInput },
   actors: {
-    signedInChanges,
+    sessionChanges,
     // silent: the screen says what went wrong, in place of the story
     loadStory: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchTrail({ id: input.id }, { silent: true, signal })),
     readPictures: fromCallback<EventObject, { files: File[]; purpose: 'cover' | 'image'; at?: number }>(({ sendBack, input }) => {
@@ -320,7 +320,7 @@ export const storyEditorMachine = setup({
 }).createMachine({
   id: 'storyEditor',
   context: ({ input }) => emptyContext(input),
-  invoke: { src: 'signedInChanges' },
+  invoke: { src: 'sessionChanges' },
   on: {
     SESSION: { actions: assign(({ event }) => ({ signedIn: event.signedIn })) },
     'DIALOG.OPEN': { actions: 'openDialog' },

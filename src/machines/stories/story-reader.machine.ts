@@ -3,7 +3,7 @@ import { cancelCollectTrail, cancelLikeTrail, collectTrail, fetchTrail, likeTrai
 import type { TrailDetail } from '../../api/types/stories';
 import { publish } from '../../lib/app-events';
 import { reactionCall, rollBackReaction, toggleReaction, type ReactionFailed } from '../comments/reaction-toggle';
-import { signedInChanges } from '../account/signed-in-changes';
+import { sessionChanges, type SessionEvent } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 export interface StoryReaderContext {
@@ -18,14 +18,14 @@ export type StoryReaderEvent =
   | { type: 'RETRY' }
   | { type: 'LIKE' }
   | { type: 'COLLECT' }
-  | { type: 'SESSION'; signedIn: boolean }
+  | SessionEvent
   | ReactionFailed<TrailDetail>;
 
 /** One story: loads it, then like and collect toggle at once (with undo) and roll back if the call fails. Visitors are asked to sign in. */
 export const storyReaderMachine = setup({
   types: { context: {} as StoryReaderContext, events: {} as StoryReaderEvent, input: {} as { id: number; signedIn: boolean } },
   actors: {
-    signedInChanges,
+    sessionChanges,
     load: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchTrail({ id: input.id }, { silent: true, signal })),
     reactionCall,
   },
@@ -47,7 +47,7 @@ export const storyReaderMachine = setup({
 }).createMachine({
   id: 'storyReader',
   context: ({ input }) => ({ id: input.id, signedIn: input.signedIn, story: null, failure: null }),
-  invoke: { src: 'signedInChanges' },
+  invoke: { src: 'sessionChanges' },
   on: { SESSION: { actions: assign(({ event }) => ({ signedIn: event.signedIn })) } },
   initial: 'loading',
   states: {

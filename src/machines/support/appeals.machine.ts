@@ -11,7 +11,7 @@ import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 /** the appeal being written (its words; attachments are uploaded at once) survives a reload until it is filed */
 const APPEAL_DRAFT = 'appeal';
 type AppealDraft = { fields: AppealFields; attachments: AppealsContext['attachments'] };
-import { sessionChanges, type SessionInput } from '../account/session-facts';
+import { sessionChanges, type SessionEvent, type SessionInput } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 const APPEAL_PAGE_SIZE = 50;
@@ -32,8 +32,7 @@ export interface AppealsContext {
 }
 
 export type AppealsEvent =
-  | { type: 'SIGNED_IN' }
-  | { type: 'SIGNED_OUT' }
+  | SessionEvent
   | { type: 'SIGN_IN' }
   | { type: 'RETRY' }
   | { type: 'VIEW'; id: number }
@@ -71,6 +70,7 @@ export const appealsMachine = setup({
   },
   guards: {
     startsSignedIn: ({ context }) => context.signedInAtStart,
+    signsIn: ({ event }) => event.type === 'SESSION' && event.signedIn,
     isFormInvalid: ({ context }) => hasErrors(appealErrors(context.fields)),
     isAttachmentRefused: ({ context, event }) => event.type === 'ATTACH' && attachmentProblem(context, event.file) !== null,
   },
@@ -95,8 +95,7 @@ export const appealsMachine = setup({
   }),
   invoke: { src: 'sessionChanges' },
   on: {
-    SIGNED_IN: '.loading',
-    SIGNED_OUT: { target: '.signedOut', actions: assign({ appeals: [], total: 0, detail: null }) },
+    SESSION: [{ guard: 'signsIn', target: '.loading' }, { target: '.signedOut', actions: assign({ appeals: [], total: 0, detail: null }) }],
   },
   initial: 'checking',
   states: {

@@ -7,7 +7,7 @@ import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 
 /** the question being written survives a reload until it is sent */
 const QUESTION_DRAFT = 'question';
-import { sessionChanges, type SessionInput } from '../account/session-facts';
+import { sessionChanges, type SessionEvent, type SessionInput } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 const QUESTION_PAGE_SIZE = 50;
@@ -22,8 +22,7 @@ export interface QuestionsContext {
 }
 
 export type QuestionsEvent =
-  | { type: 'SIGNED_IN' }
-  | { type: 'SIGNED_OUT' }
+  | SessionEvent
   | { type: 'SIGN_IN' }
   | { type: 'RETRY' }
   | { type: 'REFRESH' }
@@ -40,6 +39,7 @@ export const questionsMachine = setup({
   },
   guards: {
     startsSignedIn: ({ context }) => context.signedInAtStart,
+    signsIn: ({ event }) => event.type === 'SESSION' && event.signedIn,
     isDraftInvalid: ({ context }) => questionError(context.draft) !== null,
     isAwaitingAnswer: ({ context }) => context.questions.some((q) => q.answer === null),
   },
@@ -54,8 +54,7 @@ export const questionsMachine = setup({
   context: ({ input }) => ({ signedInAtStart: input.signedIn, questions: [], draft: readDraft<string>(QUESTION_DRAFT) ?? '', showError: false, failure: null }),
   invoke: { src: 'sessionChanges' },
   on: {
-    SIGNED_IN: '.loading',
-    SIGNED_OUT: { target: '.signedOut', actions: assign({ questions: [] }) },
+    SESSION: [{ guard: 'signsIn', target: '.loading' }, { target: '.signedOut', actions: assign({ questions: [] }) }],
   },
   initial: 'checking',
   states: {
