@@ -113,7 +113,7 @@ describe('the plan belongs to the traveller: versions, refinement and hand edits
     await card.waitFor();
     await card.getByText('4 days · Oct 1 – 4, 2026').waitFor();
     await card.getByText('Datong → Harbin').waitFor();
-    await card.getByText('2 adults, 0 children, 0 seniors').waitFor();
+    await card.getByText('2 adults', { exact: true }).waitFor();
     await card.locator('.saved-mark', { hasText: 'Saved · 3 versions' }).waitFor();
 
     await card.getByRole('link', { name: 'Open' }).click();

@@ -9,6 +9,7 @@ import { mediaUrl } from '../../../lib/media';
 import { useSignedIn } from '../../session-context';
 import { CommentThread } from '../../components/comments/comment-thread';
 import { ErrorState, LoadingState } from '../../components/states';
+import { formatCny } from '../../components/format';
 import { CityGuidePanel } from './city-guide-panel';
 import './cities.css';
 
@@ -84,7 +85,7 @@ function Section({ icon, title, children }: { icon: string; title: string; child
 }
 
 function CityGuideContent({ city }: { city: CityDetail }) {
-  const { t } = useTranslation('cities');
+  const { t, i18n } = useTranslation('cities');
   return (
     <article className="city-page__guide">
       <p className="city-page__summary">{city.summary}</p>
@@ -104,7 +105,7 @@ function CityGuideContent({ city }: { city: CityDetail }) {
                   <span className="pi pi-clock" aria-hidden="true" /> {t('info.sightHours', { hours: sight.hours })}
                 </span>
                 <span>
-                  <span className="pi pi-ticket" aria-hidden="true" /> {sight.priceCny === 0 ? t('info.free') : t('info.price', { price: sight.priceCny })}
+                  <span className="pi pi-ticket" aria-hidden="true" /> {sight.priceCny === 0 ? t('info.free') : formatCny(sight.priceCny, i18n.language)}
                 </span>
               </p>
               <p className="city-sight__blurb">{sight.blurb}</p>
@@ -141,7 +142,7 @@ function CityGuideContent({ city }: { city: CityDetail }) {
 }
 
 function CityFacts({ city }: { city: CityDetail }) {
-  const { t } = useTranslation('cities');
+  const { t, i18n } = useTranslation('cities');
   const hotels = [
     ['hotelBudget', city.hotelPerNightCny.budget],
     ['hotelMid', city.hotelPerNightCny.mid],
@@ -160,13 +161,13 @@ function CityFacts({ city }: { city: CityDetail }) {
           <ul className="city-facts__hotels">
             {hotels.map(([key, amount]) => (
               <li key={key}>
-                <span>{t(`info.${key}`)}</span> <strong>{t('info.price', { price: amount })}</strong>
+                <span>{t(`info.${key}`)}</span> <strong>{formatCny(amount, i18n.language)}</strong>
               </li>
             ))}
           </ul>
         </dd>
         <dt>{t('info.dailyFood')}</dt>
-        <dd>{t('info.price', { price: city.dailyFoodCny })}</dd>
+        <dd>{formatCny(city.dailyFoodCny, i18n.language)}</dd>
         <dt>{t('info.sightsCount')}</dt>
         <dd>{city.sights.length}</dd>
         <dt>{t('info.comments')}</dt>
