@@ -27,7 +27,7 @@ function CityInfo({ id }: { id: number }) {
   return (
     <div className="city-page">
       <Link className="city-page__back" to="/cityList">
-        <span className="pi pi-arrow-left city-flip" aria-hidden="true" /> {t('info.back')}
+        <span className="pi pi-arrow-left" aria-hidden="true" /> {t('info.back')}
       </Link>
       {snapshot.matches('loading') ? <LoadingState /> : null}
       {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('info.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
