@@ -332,7 +332,7 @@ export const plannerHandlers = [
     const theme = read.optionalString(ctx.payload, 'theme');
     const region = read.optionalString(ctx.payload, 'region');
     const days = read.optionalInt(ctx.payload, 'days');
-    const rows = readyMadeSummaries().filter((s) => (!theme || s.theme === theme) && (!region || s.region === region) && (days === undefined || s.days === days));
+    const rows = readyMadeSummaries(languageOf(ctx.languageCode)).filter((s) => (!theme || s.theme === theme) && (!region || s.region === region) && (days === undefined || s.days === days));
     return paginate(rows, page);
   }),
   handle('tripStrategy/view', (ctx) => {

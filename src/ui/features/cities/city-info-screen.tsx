@@ -97,7 +97,7 @@ function CityGuideContent({ city }: { city: CityDetail }) {
           {city.sights.map((sight) => (
             <li key={sight.id} className="city-sight">
               <h3 className="city-sight__name">
-                {sight.name} <span className="city-sight__native" lang="zh">{sight.nameZh}</span>
+                {sight.name} {sight.nameZh !== sight.name ? <span className="city-sight__native" lang="zh">{sight.nameZh}</span> : null}
               </h3>
               <p className="city-sight__meta">
                 <span className="city-sight__kind">{t(`info.kinds.${sight.kind}`, { defaultValue: sight.kind })}</span>
@@ -118,7 +118,7 @@ function CityGuideContent({ city }: { city: CityDetail }) {
           {city.dishes.map((dish) => (
             <li key={dish.name} className="city-dish">
               <p className="city-dish__name">
-                {dish.name} <span lang="zh">{dish.nameZh}</span>
+                {dish.name} {dish.nameZh !== dish.name ? <span lang="zh">{dish.nameZh}</span> : null}
               </p>
               <p className="city-dish__note">{dish.note}</p>
             </li>
