@@ -22,14 +22,17 @@ export function directionOf(language: LanguageCode): 'rtl' | 'ltr' {
 
 /**
  * Every interpolated value goes through here (`alwaysFormat`): in Arabic a date, price, e-mail address,
- * phone number or Latin name is isolated so the text around it cannot reorder it. No string uses
- * i18next's named formats, so this module replaces the built-in one.
+ * phone number or Latin name is isolated so the text around it cannot reorder it. It replaces i18next's
+ * built-in formatter; the one named format the strings use is `number`.
  */
 const bidiFormatter: FormatterModule = {
   type: 'formatter',
   init: () => undefined,
-  // numbers (counts, days) and missing values pass as they are: i18next turns the first into text, reports the second
-  format: (value: unknown, _format, language) => (typeof value === 'string' ? isolateFor(language ?? 'en', value) : value) as string,
+  // `{{hours, number}}` writes a number the page language's way (2,5 in Spanish); other numbers and missing values pass as they are
+  format: (value: unknown, format, language) => {
+    if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+    return (typeof value === 'string' ? isolateFor(language ?? 'en', value) : value) as string;
+  },
   add: () => undefined,
   addCached: () => undefined,
 };

@@ -114,6 +114,9 @@ describe('forms refuse what cannot be true, kindly', () => {
     await page.getByLabel('Celsius (°C)').fill('treinta');
     expect(await messageOf(page, 'Celsius (°C)')).toBe('No podemos leer este número: escríbelo así, 1234,5');
     expect(await page.getByLabel('Fahrenheit (°F)').inputValue()).toBe('');
+    // and a counted number elsewhere is written the same way
+    await page.goto('/cityInfo?id=1');
+    await page.getByText('Unas 2,5 h').first().waitFor();
     expect(page.errors).toEqual([]);
   });
 
@@ -125,6 +128,9 @@ describe('forms refuse what cannot be true, kindly', () => {
     await expect.poll(() => result.innerText()).toContain('712.00');
     const [c, yen] = await drawnOrder(page, '.converter__result', 'C', '¥');
     expect(c).toBeLessThan(yen);
+    // the sentence reads right to left: what was typed (US$) comes first, at the right
+    const [dollars, yuan] = await drawnOrder(page, '.converter__result', 'U', 'C');
+    expect(dollars).toBeGreaterThan(yuan);
     expect(page.errors).toEqual([]);
   });
 });

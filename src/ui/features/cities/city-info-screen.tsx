@@ -102,7 +102,7 @@ function CityGuideContent({ city }: { city: CityDetail }) {
               <p className="city-sight__meta">
                 <span className="city-sight__kind">{t(`info.kinds.${sight.kind}`, { defaultValue: sight.kind })}</span>
                 <span>
-                  <span className="pi pi-clock" aria-hidden="true" /> {t('info.sightHours', { hours: sight.hours })}
+                  <span className="pi pi-clock" aria-hidden="true" /> {t('info.sightHours', { count: sight.hours })}
                 </span>
                 <span>
                   <span className="pi pi-ticket" aria-hidden="true" /> {sight.priceCny === 0 ? t('info.free') : formatCny(sight.priceCny, i18n.language)}
