@@ -196,7 +196,7 @@ describe('right to left is right, and Chinese pages are Chinese', () => {
     }
   });
 
-  it('a Chinese page names cities, provinces, sights and ready-made plans in Chinese (zh)', async () => {
+  it('a Chinese page names cities, provinces, sights, ready-made plans, packages and the company in Chinese (zh)', async () => {
     const context = await newContext(browser, { language: 'zh' });
     const page = await openPage(context, '/cityList');
     await page.locator('.city-card__place').first().waitFor();
@@ -211,6 +211,11 @@ describe('right to left is right, and Chinese pages are Chinese', () => {
     await page.locator('main h2').first().waitFor();
     const titles = await page.locator('main h2').allInnerTexts();
     expect(titles.filter((title) => /[A-Za-z]{3,}/.test(title))).toEqual([]);
+    await page.goto('/commobInfo');
+    await page.locator('.combo-card__title').first().waitFor();
+    const packages = [...(await page.locator('.combo-card__title').allInnerTexts()), ...(await page.locator('.combo-card__cities').allInnerTexts())];
+    expect(packages.filter((text) => /[A-Za-z]{3,}/.test(text))).toEqual([]);
+    expect(await page.locator('footer').innerText()).not.toMatch(/Li Wen|Co\., Ltd|Century Avenue/);
     expect(page.errors).toEqual([]);
   });
 });
