@@ -44,11 +44,10 @@ const TITLE_INDEX: Partial<Record<string, number>> = { zh: 0, ja: 1, ko: 2, ar: 
 /** A package as a reader of `language` sees it: its title and cities in that language (its prose stays English, as the dataset's). */
 const inLanguage = (combo: ComboDetail, language: string): ComboDetail => {
   const index = TITLE_INDEX[language];
-  return {
-    ...combo,
-    title: index === undefined ? combo.title : COMBO_TITLES[combo.title]?.[index] ?? combo.title,
-    cities: cityNamesIn(combo.cities, language),
-  };
+  const title = index === undefined ? combo.title : COMBO_TITLES[combo.title]?.[index] ?? combo.title;
+  // the covers carry the title as their caption, so they are drawn in the reader's language too
+  const recaption = (path: string) => path.replace(/\?caption=.*$/, `?caption=${encodeURIComponent(title)}`);
+  return { ...combo, title, cover: recaption(combo.cover), coverVertical: recaption(combo.coverVertical), cities: cityNamesIn(combo.cities, language) };
 };
 
 const summaryOf = ({ id, title, coverVertical, cover, days, cities, priceCny, summary }: ComboDetail): Combo => ({
