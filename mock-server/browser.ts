@@ -17,19 +17,19 @@ function indexedDbFileStore(): FileStore {
       const request = indexedDB.open('ctp-mock-files', 1);
       request.onupgradeneeded = () => request.result.createObjectStore('files');
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('the mock file store did not open'));
     });
   const run = async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
     const db = await open();
     return new Promise<T>((resolve, reject) => {
       const request = work(db.transaction('files', mode).objectStore('files'));
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('the mock file store failed'));
     });
   };
   return {
     put: async (id, file) => void (await run('readwrite', (s) => s.put(file, id))),
-    get: async (id) => ((await run<StoredFile | undefined>('readonly', (s) => s.get(id))) ?? null),
+    get: async (id) => ((await run<StoredFile | undefined>('readonly', (s) => s.get(id) as IDBRequest<StoredFile | undefined>)) ?? null),
     clear: async () => void (await run('readwrite', (s) => s.clear())),
   };
 }

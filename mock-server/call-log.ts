@@ -16,7 +16,7 @@ const routes = endpointNames.map((name) => ({
   pattern: new RegExp(`/${contract[name].path.replace(/\{\w+\}/g, '[^/]+')}$`),
 }));
 
-export function endpointOf(method: string, url: string): EndpointName | null {
+function endpointOf(method: string, url: string): EndpointName | null {
   const { pathname } = new URL(url);
   return routes.find((route) => route.method === method && route.pattern.test(pathname))?.name ?? null;
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { endpointNames, type EndpointName } from '../src/api/contract';
+import { endpointNames } from '../src/api/contract';
 import { ErrorCode } from '../src/api/error-codes';
 import { route } from './kit';
 import { EVERY_ENDPOINT, isMockPreset, MOCK_PRESETS } from '../src/api/mock-contract';
@@ -22,7 +22,7 @@ function svg(body: string): Response {
 function isScenario(value: unknown): value is Scenario {
   if (typeof value !== 'object' || value === null) return false;
   const { endpoint } = value as Scenario;
-  return endpoint === EVERY_ENDPOINT || endpointNames.includes(endpoint as EndpointName);
+  return endpoint === EVERY_ENDPOINT || endpointNames.includes(endpoint);
 }
 
 function bearer(request: Request): string | null {

@@ -13,9 +13,9 @@ export interface FileStore {
 export function memoryFileStore(): FileStore {
   const files = new Map<string, StoredFile>();
   return {
-    put: async (id, file) => void files.set(id, file),
-    get: async (id) => files.get(id) ?? null,
-    clear: async () => files.clear(),
+    put: (id, file) => Promise.resolve(void files.set(id, file)),
+    get: (id) => Promise.resolve(files.get(id) ?? null),
+    clear: () => Promise.resolve(files.clear()),
   };
 }
 

@@ -11,7 +11,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../src/api/types/common';
 import { commitWorld, currentWorld, type Account, type World } from './world';
 import { takeScenario, type Scenario } from './scenarios';
 
-export class MockError extends Error {
+class MockError extends Error {
   constructor(
     readonly code: number,
     readonly msg: string,
@@ -56,7 +56,7 @@ export function mockNow(world: World): number {
 }
 
 /** Longest request body the mock reads (a 100-picture story is far smaller), checked before parsing; uploads have their own limit. */
-export const BODY_MAX_BYTES = 1_000_000;
+const BODY_MAX_BYTES = 1_000_000;
 
 type RouteMatch = { matches: boolean; params: Record<string, string> };
 
@@ -126,7 +126,7 @@ async function readRaw(name: EndpointName, request: Request, params: Record<stri
 }
 
 /** Matched against the list of codes, never used as an object key: `__proto__` or `toString` select English. */
-export function languageOf(header: string | null): LanguageCode {
+function languageOf(header: string | null): LanguageCode {
   const primary = (header ?? '').trim().toLowerCase().split(/[-_]/, 1)[0];
   return LANGUAGE_CODES.find((code) => code === primary) ?? 'en';
 }
@@ -291,37 +291,6 @@ export function handleStream<N extends StreamEndpointName>(
 function abortCheck(signal: AbortSignal): void {
   if (signal.aborted) throw new Error('aborted');
 }
-
-/** Payload readers: query and form values arrive as strings, JSON as typed values. */
-export const read = {
-  string(payload: unknown, key: string, options: { max?: number; label?: string } = {}): string {
-    const value = (payload as Record<string, unknown> | null)?.[key];
-    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-    if (!text) fail(BAD_INPUT, `${options.label ?? key} is required`);
-    if (options.max !== undefined && text.length > options.max) fail(BAD_INPUT, `${options.label ?? key} must be at most ${options.max} characters`);
-    return text;
-  },
-  optionalString(payload: unknown, key: string): string {
-    const value = (payload as Record<string, unknown> | null)?.[key];
-    return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-  },
-  int(payload: unknown, key: string, options: { min?: number; max?: number } = {}): number {
-    const raw = (payload as Record<string, unknown> | null)?.[key];
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-    if (!Number.isInteger(value)) fail(BAD_INPUT, `${key} must be a whole number`);
-    if (options.min !== undefined && value < options.min) fail(BAD_INPUT, `${key} must be at least ${options.min}`);
-    if (options.max !== undefined && value > options.max) fail(BAD_INPUT, `${key} must be at most ${options.max}`);
-    return value;
-  },
-  optionalInt(payload: unknown, key: string): number | undefined {
-    const raw = (payload as Record<string, unknown> | null)?.[key];
-    if (raw === undefined || raw === null || raw === '') return undefined;
-    return read.int(payload, key);
-  },
-  page(payload: unknown): { pageNum: number; pageSize: number } {
-    return { pageNum: read.int(payload, 'pageNum', { min: 1 }), pageSize: read.int(payload, 'pageSize', { min: 1, max: 100 }) };
-  },
-};
 
 export function paginate<T>(items: readonly T[], page: { pageNum: number; pageSize: number }): { rows: T[]; total: number } {
   const start = (page.pageNum - 1) * page.pageSize;

@@ -11,7 +11,7 @@ export interface PasswordHash {
   iterations: number;
 }
 
-export const PASSWORD_ITERATIONS = 100_000;
+const PASSWORD_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 
 function toBase64(bytes: Uint8Array): string {

@@ -20,10 +20,10 @@ interface Preset {
   apply(request: PresetRequest): { session: PresetSession; forgetLocalData?: boolean };
 }
 
-export const BUSY_MESSAGE = 'The server is busy, please try again in a few minutes';
-export const SLOW_NETWORK_DELAY_MS = 3_000;
+const BUSY_MESSAGE = 'The server is busy, please try again in a few minutes';
+const SLOW_NETWORK_DELAY_MS = 3_000;
 /** events an AI reply gets through before it breaks: enough for the first lines of a day to show */
-export const BREAK_STREAM_AFTER = 12;
+const BREAK_STREAM_AFTER = 12;
 const STREAMS = ['ai/trip', 'ai/stream', 'ai/cityStream'] as const;
 const FRESH_UNREAD = 3;
 

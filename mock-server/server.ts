@@ -91,7 +91,7 @@ export function startStandaloneMock(options: StandaloneOptions) {
     setWorldStore({ load: () => null, save: () => undefined });
     setFileStore(memoryFileStore());
   }
-  const server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS);
       return void res.end();
@@ -111,7 +111,8 @@ export function startStandaloneMock(options: StandaloneOptions) {
         await send(res, Response.json({ code: ErrorCode.serverError, msg: error instanceof Error ? error.message : 'Mock server error' }));
       } else res.end();
     }
-  });
+  };
+  const server = createServer((req, res) => void answer(req, res));
   return new Promise<{ close: () => Promise<void>; port: number }>((resolveStart, rejectStart) => {
     server.once('error', rejectStart);
     server.listen(options.port, options.host ?? '127.0.0.1', () => {

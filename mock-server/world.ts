@@ -14,8 +14,8 @@ import { seedNotices, type NoticesSlice } from './domains/notices';
 import { seedSite, type SiteSlice } from './domains/site';
 
 /** 2: passwords became salted hashes; an older stored world (with plain passwords) is replaced by the seed. */
-export const WORLD_VERSION = 2;
-export const DEFAULT_SEED = 20261121;
+const WORLD_VERSION = 2;
+const DEFAULT_SEED = 20261121;
 
 export interface Account {
   id: number;
@@ -31,7 +31,7 @@ export interface Account {
   createdAt: number;
 }
 
-export interface Session {
+interface Session {
   token: string;
   accountId: number;
   deviceNo: string;
@@ -40,7 +40,7 @@ export interface Session {
 
 export type CodePurpose = 'register' | 'password' | 'email';
 
-export interface VerificationCode {
+interface VerificationCode {
   email: string;
   purpose: CodePurpose;
   code: string;
@@ -48,7 +48,7 @@ export interface VerificationCode {
   expiresAt: number;
 }
 
-export interface CoreSlice {
+interface CoreSlice {
   version: number;
   seed: number;
   nextId: number;

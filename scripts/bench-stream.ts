@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       }).observe({ type: 'longtask', buffered: false });
       // a chunk's cost: from the moment the network read hands it over to the DOM commit that shows it
       let arrivedAt: number | null = null;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the reader as `this`
       const read = ReadableStreamDefaultReader.prototype.read;
       ReadableStreamDefaultReader.prototype.read = function patchedRead(this: ReadableStreamDefaultReader) {
         return read.call(this).then((result) => {

@@ -15,6 +15,7 @@ results=$(mktemp -d)
 step() { printf '\n== %s\n' "$1"; }
 step "type check";  npx tsc --noEmit -p tsconfig.json
 step "lint";        npx eslint . --max-warnings=0
+step "unused files, exports and dependencies"; npx knip
 step "unit, contract and model-based tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "production build (mock mode)"; npx vite build --logLevel warn

@@ -1,7 +1,7 @@
 import { readRaw } from './lib/storage';
 
 const env = import.meta.env;
-const configuredBase: string = env.VITE_API_BASE ?? '';
+const configuredBase = env.VITE_API_BASE ?? '';
 /** In a mock build a test or product owner may point the site at the standalone mock server instead of the in-browser one. */
 const remoteMock = configuredBase ? null : readRaw('mock.remote');
 
@@ -10,8 +10,8 @@ export const config = {
   apiBase: configuredBase || remoteMock || '/api',
   mockMode: !configuredBase,
   inBrowserMock: !configuredBase && !remoteMock,
-  liveChatScript: (env.VITE_LIVECHAT_SCRIPT as string | undefined) ?? '',
-  ipLookupUrl: (env.VITE_IP_LOOKUP_URL as string | undefined) ?? '',
+  liveChatScript: env.VITE_LIVECHAT_SCRIPT ?? '',
+  ipLookupUrl: env.VITE_IP_LOOKUP_URL ?? '',
   /** a normal call; the spec's 600 s would leave a traveller staring at a spinner for ten minutes */
   requestTimeoutMs: 20_000,
   /** a file upload on a slow connection */

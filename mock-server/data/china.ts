@@ -49,7 +49,7 @@ const OTHER_PLACE_NAMES: Record<string, Partial<CityData['names']>> = {
 };
 
 /** A city named in English content, in the reader's language where the dataset knows the city. */
-export function cityNameIn(englishName: string, language: string): string {
+function cityNameIn(englishName: string, language: string): string {
   const names = CITIES.find((candidate) => candidate.names.en === englishName)?.names ?? OTHER_PLACE_NAMES[englishName];
   return names?.[language as keyof CityData['names']] ?? englishName;
 }

@@ -4,14 +4,14 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../src/api/types/common';
 import { isValidEmail, isValidNickName, isValidPassword, NICKNAME_MAX } from '../../src/lib/validation';
 import type { Account, CodePurpose, World } from '../world';
 import { hashPassword, verifyPassword } from '../passwords';
-import { isPublicUploadPath, MEDIA_PATH_MAX } from '../../src/lib/media-paths';
-import { BAD_INPUT, fail, handle, nextId, read, type MockContext } from '../kit';
+import { isPublicUploadPath } from '../../src/lib/media-paths';
+import { BAD_INPUT, fail, handle, nextId, type MockContext } from '../kit';
 
-export const CODE_LENGTH = 6;
-export const CODE_VALID_MS = 30 * 60_000;
-export const CODE_COOLDOWN_MS = 60_000;
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MS = 10 * 60_000;
+const CODE_LENGTH = 6;
+const CODE_VALID_MS = 30 * 60_000;
+const CODE_COOLDOWN_MS = 60_000;
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MS = 10 * 60_000;
 
 
 export function toClientInfo(account: Account): ClientInfo {
@@ -25,14 +25,13 @@ export function toClientInfo(account: Account): ClientInfo {
   };
 }
 
-function readEmail(payload: unknown): string {
-  const email = read.string(payload, 'email', { label: 'E-mail' }).toLowerCase();
+function validEmail(given: string): string {
+  const email = given.toLowerCase();
   if (!isValidEmail(email)) fail(BAD_INPUT, 'The e-mail address is not valid');
   return email;
 }
 
-function readPassword(payload: unknown): string {
-  const password = read.string(payload, 'password', { label: 'Password' });
+function validPassword(password: string): string {
   if (!isValidPassword(password)) fail(BAD_INPUT, 'The password should be at least 8 characters long and include a special symbol');
   return password;
 }
@@ -67,7 +66,7 @@ function sendCode(ctx: MockContext<'sendRegisterCode' | 'sendChangePwdCode'>, em
 }
 
 function consumeCode(ctx: MockContext<'register' | 'changePwd' | 'client/updateEmail'>, email: string, purpose: CodePurpose): void {
-  const code = read.string(ctx.payload, 'verificationCode', { label: 'Verification code' });
+  const code = ctx.payload.verificationCode;
   if (!/^\d{6}$/.test(code)) fail(BAD_INPUT, 'The verification code has 6 digits');
   const stored = ctx.world.codes.find((c) => c.email === email && c.purpose === purpose);
   if (!stored || stored.code !== code || stored.expiresAt < ctx.now()) fail(ErrorCode.wrongCode, 'The verification code is wrong or has expired');
@@ -88,21 +87,21 @@ function openSession(ctx: MockContext<'login' | 'register'>, account: Account, d
 
 export const accountHandlers = [
   handle('sendRegisterCode', (ctx) => {
-    const email = readEmail(ctx.payload);
+    const email = validEmail(ctx.payload.email);
     if (accountByEmail(ctx.world, email)) fail(ErrorCode.emailTaken, 'This e-mail is already registered. Please sign in');
     sendCode(ctx, email, 'register');
     return null;
   }),
   handle('sendChangePwdCode', (ctx) => {
-    const email = readEmail(ctx.payload);
+    const email = validEmail(ctx.payload.email);
     if (!accountByEmail(ctx.world, email)) fail(ErrorCode.accountNotFound, 'No account uses this e-mail');
     sendCode(ctx, email, 'password');
     return null;
   }),
   handle('login', async (ctx) => {
-    const email = readEmail(ctx.payload);
-    const password = read.string(ctx.payload, 'password', { label: 'Password' });
-    const deviceNo = read.string(ctx.payload, 'deviceNo', { label: 'Device number' });
+    const email = validEmail(ctx.payload.email);
+    const password = ctx.payload.password;
+    const deviceNo = ctx.payload.deviceNo;
     const account = accountByEmail(ctx.world, email) ?? fail(ErrorCode.accountNotFound, 'No account uses this e-mail. Create one to continue');
     const now = ctx.now();
     const lockedFor = () => Math.ceil((account.lockedUntil - now) / 60_000);
@@ -121,9 +120,9 @@ export const accountHandlers = [
     return openSession(ctx, account, deviceNo);
   }),
   handle('register', async (ctx) => {
-    const email = readEmail(ctx.payload);
-    const password = readPassword(ctx.payload);
-    const deviceNo = read.string(ctx.payload, 'deviceNo', { label: 'Device number' });
+    const email = validEmail(ctx.payload.email);
+    const password = validPassword(ctx.payload.password);
+    const deviceNo = ctx.payload.deviceNo;
     if (accountByEmail(ctx.world, email)) fail(ErrorCode.emailTaken, 'This e-mail is already registered. Please sign in');
     consumeCode(ctx, email, 'register');
     const account: Account = {
@@ -147,8 +146,8 @@ export const accountHandlers = [
     return null;
   }),
   handle('changePwd', async (ctx) => {
-    const email = readEmail(ctx.payload);
-    const password = readPassword(ctx.payload);
+    const email = validEmail(ctx.payload.email);
+    const password = validPassword(ctx.payload.password);
     const account = accountByEmail(ctx.world, email) ?? fail(ErrorCode.accountNotFound, 'No account uses this e-mail');
     consumeCode(ctx, email, 'password');
     account.passwordHash = await hashPassword(password);
@@ -160,21 +159,21 @@ export const accountHandlers = [
   handle('clientInfo', (ctx) => toClientInfo(ctx.requireAccount())),
   handle('client/updateAvatar', (ctx) => {
     const account = ctx.requireAccount();
-    const avatar = read.string(ctx.payload, 'avatar', { max: MEDIA_PATH_MAX, label: 'Avatar' });
+    const avatar = ctx.payload.avatar;
     if (!isPublicUploadPath(avatar)) fail(BAD_INPUT, 'The avatar must be a picture uploaded to this site (media/upload/…)');
     account.avatar = avatar;
     return toClientInfo(account);
   }),
   handle('client/updateNickName', (ctx) => {
     const account = ctx.requireAccount();
-    const nickName = read.string(ctx.payload, 'nickName', { max: NICKNAME_MAX, label: 'Nickname' });
+    const nickName = ctx.payload.nickName;
     if (!isValidNickName(nickName)) fail(BAD_INPUT, 'The nickname may only contain letters, numbers and spaces');
     account.nickName = nickName;
     return toClientInfo(account);
   }),
   handle('client/updateEmail', (ctx) => {
     const account = ctx.requireAccount();
-    const email = readEmail(ctx.payload);
+    const email = validEmail(ctx.payload.email);
     if (accountByEmail(ctx.world, email)) fail(ErrorCode.emailTaken, 'This e-mail is already registered');
     consumeCode(ctx, email, 'register');
     account.email = email;
@@ -182,7 +181,7 @@ export const accountHandlers = [
   }),
   handle('client/changeLanguage', (ctx) => {
     const account = ctx.requireAccount();
-    const code = read.string(ctx.payload, 'languageCode', { label: 'Language' });
+    const code = ctx.payload.languageCode;
     if (!(LANGUAGE_CODES as readonly string[]).includes(code)) fail(BAD_INPUT, 'This language is not available yet');
     account.languageCode = code as LanguageCode;
     return toClientInfo(account);

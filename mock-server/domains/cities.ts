@@ -1,7 +1,7 @@
 import type { CityDetail, CitySummary } from '../../src/api/types/cities';
 import type { StreamEvent } from '../../src/api/types/planner';
 import type { Account, SeedContext, World } from '../world';
-import { BAD_INPUT, NOT_FOUND, fail, handle, handleStream, isoTime, nextId, paginate, read, type MockContext } from '../kit';
+import { BAD_INPUT, NOT_FOUND, fail, handle, handleStream, isoTime, nextId, paginate, type MockContext } from '../kit';
 import { CITIES, type CityData, type LanguageCode } from '../data/china';
 import { cityById, cityId } from '../data/city-ids';
 import { toPieces } from '../generator/narrative';
@@ -19,7 +19,6 @@ export interface CitiesSlice {
 
 const REGIONS = ['north', 'northeast', 'east', 'central', 'south', 'southwest', 'northwest'] as const;
 const NAME_SEARCH_LIMIT = 20;
-const KEYWORD_MAX = 50;
 /** A realistic guide streams in about twelve seconds; the fast pace shortens every sleep. */
 const REALISTIC_GUIDE_MS = 12_000;
 const DEMO_ACCOUNT_ID = 1;
@@ -164,12 +163,11 @@ function toDetail(world: World, city: CityData, languageCode: LanguageCode, view
   };
 }
 
-function findCity(payload: unknown, key: string): CityData {
-  return cityById(read.int(payload, key, { min: 1 })) ?? fail(NOT_FOUND, 'This city is not in our guide');
+function findCity(id: number): CityData {
+  return cityById(id) ?? fail(NOT_FOUND, 'This city is not in our guide');
 }
 
-function readRegion(payload: unknown): string {
-  const region = read.optionalString(payload, 'region');
+function validRegion(region = ''): string {
   if (region && !(REGIONS as readonly string[]).includes(region)) fail(BAD_INPUT, `region must be one of ${REGIONS.join(', ')}`);
   return region;
 }
@@ -181,7 +179,7 @@ function matchesName(city: CityData, keyword: string): boolean {
 
 function setLike(ctx: MockContext<'city/giveLike' | 'city/cancelLike'>, on: boolean): null {
   const account = ctx.requireAccount();
-  const id = cityId(findCity(ctx.payload, 'cityId').slug);
+  const id = cityId(findCity(ctx.payload.cityId).slug);
   const index = ctx.world.cityLikes.findIndex((l) => l.cityId === id && l.accountId === account.id);
   if (on && index < 0) ctx.world.cityLikes.push({ cityId: id, accountId: account.id, at: ctx.now() });
   if (!on && index >= 0) ctx.world.cityLikes.splice(index, 1);
@@ -208,7 +206,7 @@ const GUIDE_TITLES: Record<LanguageCode, Record<'intro' | 'when' | 'sights' | 'f
 const yuan = (amount: number) => (amount === 0 ? 'free' : `¥${amount}`);
 
 /** A city guide as paragraphs: "## " starts a heading and "- " a list line, as the chat renders replies. */
-export function cityGuideText(city: CityData, languageCode: string): string {
+function cityGuideText(city: CityData, languageCode: string): string {
   const titles = GUIDE_TITLES[languageCode as LanguageCode] ?? GUIDE_TITLES.en;
   const name = nameIn(city, languageCode as LanguageCode);
   const { budget, mid, luxury } = city.hotelPerNightCny;
@@ -236,7 +234,7 @@ function latestGuide(world: World, id: number): StoredReply | undefined {
 }
 
 async function* guideStream(ctx: MockContext<'ai/cityStream'>): AsyncGenerator<StreamEvent> {
-  const city = findCity(ctx.payload, 'cityId');
+  const city = findCity(ctx.payload.cityId);
   const id = cityId(city.slug);
   const text = cityGuideText(city, ctx.languageCode);
   const pieces = toPieces(text, 3);
@@ -256,8 +254,8 @@ async function* guideStream(ctx: MockContext<'ai/cityStream'>): AsyncGenerator<S
 
 export const citiesHandlers = [
   handle('city/cityList', (ctx) => {
-    const page = read.page(ctx.payload);
-    const region = readRegion(ctx.payload);
+    const page = ctx.payload;
+    const region = validRegion(ctx.payload.region);
     const cities = CITIES.filter((city) => !region || city.region === region);
     const result = paginate(cities, page);
     return { rows: result.rows.map((city) => toSummary(ctx.world, city, ctx.languageCode)), total: result.total };
@@ -267,9 +265,9 @@ export const citiesHandlers = [
       .map((city) => toSummary(ctx.world, city, ctx.languageCode))
       .sort((a, b) => b.likeCount - a.likeCount)),
   handle('city/allCity', (ctx) => CITIES.map((city) => toSummary(ctx.world, city, ctx.languageCode))),
-  handle('city/detail', (ctx) => toDetail(ctx.world, findCity(ctx.payload, 'id'), ctx.languageCode, viewerOf(ctx))),
+  handle('city/detail', (ctx) => toDetail(ctx.world, findCity(ctx.payload.id), ctx.languageCode, viewerOf(ctx))),
   handle('city/nameList', (ctx) => {
-    const keyword = read.string(ctx.payload, 'keyword', { max: KEYWORD_MAX, label: 'Search text' });
+    const keyword = ctx.payload.keyword;
     return CITIES.filter((city) => matchesName(city, keyword))
       .slice(0, NAME_SEARCH_LIMIT)
       .map((city) => toSummary(ctx.world, city, ctx.languageCode));
@@ -277,13 +275,13 @@ export const citiesHandlers = [
   handle('city/giveLike', (ctx) => setLike(ctx, true)),
   handle('city/cancelLike', (ctx) => setLike(ctx, false)),
   handle('city/firstComment', (ctx) => {
-    findCity(ctx.payload, 'targetId');
+    findCity(ctx.payload.targetId);
     return listFirstLevel(ctx.world, 'city', ctx.payload, viewerOf(ctx));
   }),
   handle('city/secondComment', (ctx) => listReplies(ctx.world, 'city', ctx.payload, viewerOf(ctx))),
   handle('city/comment', (ctx) => {
     const account = ctx.requireAccount();
-    findCity(ctx.payload, 'targetId');
+    findCity(ctx.payload.targetId);
     return addComment(ctx.world, 'city', account, ctx.payload, ctx.now()).comment;
   }),
   handle('comment/giveLike', commentReaction('like', true)),
@@ -291,7 +289,7 @@ export const citiesHandlers = [
   handle('comment/trample', commentReaction('trample', true)),
   handle('comment/cancelTrample', commentReaction('trample', false)),
   handle('ai/city', (ctx) => {
-    const city = findCity(ctx.payload, 'cityId');
+    const city = findCity(ctx.payload.cityId);
     const reply = latestGuide(ctx.world, cityId(city.slug)) ?? fail(NOT_FOUND, 'No AI guide has been written for this city yet');
     return { id: reply.id, content: reply.content, liked: reply.liked, trampled: reply.trampled, createTime: isoTime(reply.createdAt) };
   }),

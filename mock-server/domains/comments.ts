@@ -1,6 +1,6 @@
-import type { CommentItem, CommentPayload, CommentSort, Reaction } from '../../src/api/types/comments';
+import type { CommentIdPayload, CommentItem, CommentPayload, FirstCommentQuery, Reaction, SecondCommentQuery } from '../../src/api/types/comments';
 import type { Account, SeedContext, World } from '../world';
-import { BAD_INPUT, NOT_FOUND, fail, isoTime, nextId, paginate, read } from '../kit';
+import { BAD_INPUT, NOT_FOUND, fail, isoTime, nextId, paginate } from '../kit';
 import { notify } from './notifications';
 
 /** City comments and story comments share one engine; `scope` keeps them apart. */
@@ -21,7 +21,7 @@ export interface StoredComment {
   trampleCount: number;
 }
 
-export interface StoredReaction {
+interface StoredReaction {
   commentId: number;
   accountId: number;
   reaction: 'like' | 'trample';
@@ -32,7 +32,6 @@ export interface CommentsSlice {
   commentReactions: StoredReaction[];
 }
 
-export const COMMENT_MAX_LENGTH = 1000;
 
 export function seedComments(ctx: SeedContext): CommentsSlice {
   void ctx;
@@ -44,7 +43,7 @@ function reactionOf(world: World, commentId: number, viewerId: number | null): R
   return world.commentReactions.find((r) => r.commentId === commentId && r.accountId === viewerId)?.reaction ?? null;
 }
 
-export function toCommentItem(world: World, comment: StoredComment, viewerId: number | null): CommentItem {
+function toCommentItem(world: World, comment: StoredComment, viewerId: number | null): CommentItem {
   const replyTo = comment.replyToId ? world.comments.find((c) => c.id === comment.replyToId) : undefined;
   return {
     id: comment.id,
@@ -63,23 +62,21 @@ export function toCommentItem(world: World, comment: StoredComment, viewerId: nu
   };
 }
 
-export function listFirstLevel(world: World, scope: CommentScope, payload: unknown, viewerId: number | null) {
-  const targetId = read.int(payload, 'targetId');
-  const sort = (read.optionalString(payload, 'sort') || 'latest') as CommentSort;
-  if (sort !== 'latest' && sort !== 'popular') fail(BAD_INPUT, 'sort must be latest or popular');
+export function listFirstLevel(world: World, scope: CommentScope, query: FirstCommentQuery, viewerId: number | null) {
+  const { targetId, sort } = query;
   const items = world.comments
     .filter((c) => c.scope === scope && c.targetId === targetId && c.parentId === null)
     .sort((a, b) => (sort === 'popular' ? b.likeCount - a.likeCount || b.createdAt - a.createdAt : b.createdAt - a.createdAt));
-  const page = paginate(items, read.page(payload));
+  const page = paginate(items, query);
   return { rows: page.rows.map((c) => toCommentItem(world, c, viewerId)), total: page.total };
 }
 
-export function listReplies(world: World, scope: CommentScope, payload: unknown, viewerId: number | null) {
-  const parentId = read.int(payload, 'parentId');
+export function listReplies(world: World, scope: CommentScope, query: SecondCommentQuery, viewerId: number | null) {
+  const { parentId } = query;
   const items = world.comments
     .filter((c) => c.scope === scope && c.parentId === parentId)
     .sort((a, b) => a.createdAt - b.createdAt);
-  const page = paginate(items, read.page(payload));
+  const page = paginate(items, query);
   return { rows: page.rows.map((c) => toCommentItem(world, c, viewerId)), total: page.total };
 }
 
@@ -94,10 +91,9 @@ export function addComment(
   payload: CommentPayload,
   now: number,
 ): { comment: CommentItem; stored: StoredComment } {
-  const targetId = read.int(payload, 'targetId');
-  const content = read.string(payload, 'content', { max: COMMENT_MAX_LENGTH, label: 'Comment' });
-  const parentId = read.optionalInt(payload, 'parentId') ?? null;
-  const replyToId = read.optionalInt(payload, 'replyToId') ?? null;
+  const { targetId, content } = payload;
+  const parentId = payload.parentId ?? null;
+  const replyToId = payload.replyToId ?? null;
   const parent = parentId === null ? null : findComment(world, scope, parentId);
   if (parent && (parent.targetId !== targetId || parent.parentId !== null)) fail(BAD_INPUT, 'parentId must be a first-level comment of the same page');
   const replyTo = replyToId === null ? parent : findComment(world, scope, replyToId);
@@ -129,8 +125,8 @@ export function addComment(
 }
 
 /** Like and dislike exclude each other; setting one clears the other, cancelling an unset one is a no-op. */
-export function react(world: World, scope: CommentScope, payload: unknown, account: Account, reaction: 'like' | 'trample', on: boolean, now: number): void {
-  const comment = findComment(world, scope, read.int(payload, 'commentId'));
+export function react(world: World, scope: CommentScope, payload: CommentIdPayload, account: Account, reaction: 'like' | 'trample', on: boolean, now: number): void {
+  const comment = findComment(world, scope, payload.commentId);
   const index = world.commentReactions.findIndex((r) => r.commentId === comment.id && r.accountId === account.id);
   const existing = index >= 0 ? world.commentReactions[index] : null;
   const adjust = (kind: 'like' | 'trample', delta: number) => {

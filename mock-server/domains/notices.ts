@@ -1,7 +1,6 @@
 import type { Notice, NoticeDetail, NoticeReaction } from '../../src/api/types/notices';
-import { NOTICE_FEEDBACK_MAX } from '../../src/lib/catalogue-validation';
 import type { SeedContext, World } from '../world';
-import { BAD_INPUT, NOT_FOUND, fail, handle, paginate, read, type MockContext } from '../kit';
+import { BAD_INPUT, NOT_FOUND, fail, handle, paginate, type MockContext } from '../kit';
 import { NOTICES } from '../data/notices';
 
 interface StoredNotice extends Omit<NoticeDetail, 'myReaction'> {
@@ -50,8 +49,7 @@ function toNotice(ctx: MockContext<EndpointWithViewer>, { body: _body, shareCoun
 
 const newestFirst = (world: World) => [...world.notices].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id);
 
-function findNotice(world: World, payload: unknown): StoredNotice {
-  const id = read.int(payload, 'id');
+function findNotice(world: World, id: number): StoredNotice {
   return world.notices.find((notice) => notice.id === id) ?? fail(NOT_FOUND, 'This notice does not exist');
 }
 
@@ -59,7 +57,7 @@ const COUNT_OF = { like: 'likeCount', trample: 'trampleCount' } as const;
 
 /** Like and dislike are exclusive per viewer; repeating the same one takes it back. */
 function react(ctx: MockContext<'entryChinaNotice/like' | 'entryChinaNotice/trample'>, reaction: 'like' | 'trample'): Notice {
-  const notice = findNotice(ctx.world, ctx.payload);
+  const notice = findNotice(ctx.world, ctx.payload.id);
   const viewer = viewerOf(ctx);
   const existing = ctx.world.noticeReactions.find((r) => r.noticeId === notice.id && r.viewer === viewer);
   if (existing) {
@@ -76,21 +74,21 @@ function react(ctx: MockContext<'entryChinaNotice/like' | 'entryChinaNotice/tram
 export const noticesHandlers = [
   handle('entryChinaNotice/last', (ctx) => toNotice(ctx, newestFirst(ctx.world)[0] ?? fail(NOT_FOUND, 'There are no notices yet'))),
   handle('entryChinaNotice/list', (ctx) => {
-    const page = paginate(newestFirst(ctx.world), read.page(ctx.payload));
+    const page = paginate(newestFirst(ctx.world), ctx.payload);
     return { rows: page.rows.map((notice) => toNotice(ctx, notice)), total: page.total };
   }),
   handle('entryChinaNotice/view', (ctx) => {
-    const notice = findNotice(ctx.world, ctx.payload);
+    const notice = findNotice(ctx.world, ctx.payload.id);
     return { ...toNotice(ctx, notice), body: notice.body };
   }),
   handle('entryChinaNotice/share', (ctx) => {
-    const notice = findNotice(ctx.world, ctx.payload);
+    const notice = findNotice(ctx.world, ctx.payload.id);
     notice.shareCount += 1;
     return { url: `${new URL(ctx.request.url).origin}/noticeInfo?id=${notice.id}` };
   }),
   handle('entryChinaNotice/feedback', (ctx) => {
-    const notice = findNotice(ctx.world, ctx.payload);
-    const content = read.string(ctx.payload, 'content', { max: NOTICE_FEEDBACK_MAX, label: 'Feedback' });
+    const notice = findNotice(ctx.world, ctx.payload.id);
+    const content = ctx.payload.content;
     ctx.world.noticeFeedback.push({ noticeId: notice.id, viewer: viewerOf(ctx), content, at: ctx.now() });
     return null;
   }),

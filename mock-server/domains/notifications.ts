@@ -1,6 +1,6 @@
 import type { AppNotification, NotificationTarget, NotificationType } from '../../src/api/types/notifications';
 import type { SeedContext, World } from '../world';
-import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, paginate, read } from '../kit';
+import { NOT_FOUND, fail, handle, isoTime, nextId, paginate } from '../kit';
 import { cityId } from '../data/city-ids';
 
 export interface StoredNotification extends AppNotification {
@@ -11,7 +11,7 @@ export interface StoredNotification extends AppNotification {
  * The "live world": while a user reads notifications, new ones keep arriving. Each feed remembers
  * when it last produced one for its account.
  */
-export interface LiveFeed {
+interface LiveFeed {
   accountId: number;
   /** mock time of the last arrival, or of the first look at the inbox */
   lastAt: number;
@@ -33,9 +33,9 @@ export interface NotificationInput {
   targetId: number;
 }
 
-export const MENTION: NotificationType = 1;
-export const LIKE: NotificationType = 2;
-export const SYSTEM: NotificationType = 3;
+const MENTION: NotificationType = 1;
+const LIKE: NotificationType = 2;
+const SYSTEM: NotificationType = 3;
 
 /** About how often something happens to a signed-in user's stories and comments. */
 export const LIVE_INTERVAL_MS = 45_000;
@@ -122,7 +122,7 @@ export function seedNotifications(ctx: SeedContext): NotificationsSlice {
  * since the last one. Realistic pace counts wall-clock time; fast pace (tests) counts only the time
  * a test adds to the mock clock, so nothing arrives unless a test asks for it.
  */
-export function deliverLiveNotification(world: World, accountId: number, now: number): void {
+function deliverLiveNotification(world: World, accountId: number, now: number): void {
   world.liveFeeds ??= [];
   const offset = world.settings.clockOffsetMs;
   const feed = world.liveFeeds.find((f) => f.accountId === accountId);
@@ -134,14 +134,6 @@ export function deliverLiveNotification(world: World, accountId: number, now: nu
   if (elapsed < LIVE_INTERVAL_MS) return;
   notify(world, accountId, LIVE_SCRIPT[feed.produced % LIVE_SCRIPT.length], now);
   Object.assign(feed, { lastAt: now, lastOffsetMs: offset, produced: feed.produced + 1 });
-}
-
-function readNotificationType(payload: unknown): NotificationType | undefined {
-  const type = read.optionalInt(payload, 'notificationType');
-  if (type !== undefined && type !== MENTION && type !== LIKE && type !== SYSTEM) {
-    fail(BAD_INPUT, 'notificationType must be 1 (mention), 2 (like) or 3 (system)');
-  }
-  return type as NotificationType | undefined;
 }
 
 function toAppNotification({ accountId: _owner, ...notification }: StoredNotification): AppNotification {
@@ -157,8 +149,8 @@ const newestFirst = (a: StoredNotification, b: StoredNotification) => b.createTi
 export const notificationHandlers = [
   handle('clientNotification/myPage', (ctx) => {
     const account = ctx.requireAccount();
-    const page = read.page(ctx.payload);
-    const type = readNotificationType(ctx.payload);
+    const page = ctx.payload;
+    const type = ctx.payload.notificationType;
     deliverLiveNotification(ctx.world, account.id, ctx.now());
     const own = ctx.world.notifications.filter((n) => n.accountId === account.id);
     const listed = own.filter((n) => type === undefined || n.notificationType === type).sort(newestFirst);
@@ -167,13 +159,13 @@ export const notificationHandlers = [
   }),
   handle('clientNotification/remove/{id}', (ctx) => {
     const account = ctx.requireAccount();
-    const target = ownNotification(ctx.world, account.id, read.int(ctx.payload, 'id', { min: 1 }));
+    const target = ownNotification(ctx.world, account.id, ctx.payload.id);
     ctx.world.notifications = ctx.world.notifications.filter((n) => n !== target);
     return null;
   }),
   handle('clientNotification/markRead', (ctx) => {
     const account = ctx.requireAccount();
-    const id = read.optionalInt(ctx.payload, 'id');
+    const id = ctx.payload.id;
     const targets = id === undefined
       ? ctx.world.notifications.filter((n) => n.accountId === account.id)
       : [ownNotification(ctx.world, account.id, id)];

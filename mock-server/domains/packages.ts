@@ -1,7 +1,7 @@
 import type { Booking, Combo, ComboDetail } from '../../src/api/types/packages';
-import { bookingErrors, NOTE_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN, travelDateProblem } from '../../src/lib/catalogue-validation';
+import { bookingErrors, NOTE_MAX, travelDateProblem } from '../../src/lib/catalogue-validation';
 import type { World } from '../world';
-import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, read, type MockContext } from '../kit';
+import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, type MockContext } from '../kit';
 import { notify } from './notifications';
 import { COMBOS, type ComboSeed } from '../data/combos';
 import { cityNamesIn } from '../data/china';
@@ -60,14 +60,14 @@ function findCombo(world: World, id: number): ComboDetail {
 
 function book(ctx: MockContext<'cityCombo/book'>): Booking {
   const account = ctx.requireAccount();
-  const combo = findCombo(ctx.world, read.int(ctx.payload, 'comboId'));
+  const combo = findCombo(ctx.world, ctx.payload.comboId);
   const fields = {
-    name: read.string(ctx.payload, 'name', { label: 'Name' }),
-    email: read.string(ctx.payload, 'email', { label: 'E-mail' }),
-    phone: read.string(ctx.payload, 'phone', { label: 'Phone' }),
-    travelDate: read.string(ctx.payload, 'travelDate', { label: 'Travel date' }),
-    travellers: read.int(ctx.payload, 'travellers', { min: TRAVELLERS_MIN, max: TRAVELLERS_MAX }),
-    note: read.optionalString(ctx.payload, 'note'),
+    name: ctx.payload.name,
+    email: ctx.payload.email,
+    phone: ctx.payload.phone,
+    travelDate: ctx.payload.travelDate,
+    travellers: ctx.payload.travellers,
+    note: ctx.payload.note,
   };
   const errors = bookingErrors(fields, ctx.now());
   if (errors.name) fail(BAD_INPUT, 'Name must be at most 60 characters');
@@ -113,6 +113,6 @@ function toBooking({ accountId: _owner, ...booking }: StoredBooking): Booking {
 
 export const packagesHandlers = [
   handle('cityCombo/list', (ctx) => ctx.world.combos.map((combo) => summaryOf(inLanguage(combo, ctx.languageCode)))),
-  handle('cityCombo/view', (ctx) => inLanguage(findCombo(ctx.world, read.int(ctx.payload, 'id')), ctx.languageCode)),
+  handle('cityCombo/view', (ctx) => inLanguage(findCombo(ctx.world, ctx.payload.id), ctx.languageCode)),
   handle('cityCombo/book', book),
 ];

@@ -1,10 +1,10 @@
 import type {
-  Area, ChatStreamPayload, CityOption, Itinerary, PlanTripPayload, SavedTrip, StreamEvent, Travellers,
+  Area, ChatStreamPayload, CityOption, Itinerary, PlanTripPayload, SavedTrip, StreamEvent,
 } from '../../src/api/types/planner';
 import type { LanguageCode } from '../../src/api/types/common';
 import { ErrorCode } from '../../src/api/error-codes';
 import type { SeedContext, World } from '../world';
-import { BAD_INPUT, fail, handle, handleStream, isoTime, NOT_FOUND, nextId, paginate, read, type MockContext } from '../kit';
+import { BAD_INPUT, fail, handle, handleStream, isoTime, NOT_FOUND, nextId, paginate, type MockContext } from '../kit';
 import { CITIES, cityBySlug, cityNamesIn, type CityData } from '../data/china';
 import { cityId } from '../data/city-ids';
 import { BUDGETS, budgetById } from '../generator/budgets';
@@ -17,16 +17,16 @@ import { lighterWords, refinePlan } from '../generator/refine';
 import { readyMadeDetail, readyMadeItinerary, readyMadeSummaries, READY_MADE_DAYS } from '../generator/ready-made';
 import { suggestedQuestions } from '../generator/questions';
 
-export const MAX_DESTINATIONS = 6;
-export const MAX_DAYS = 30;
+const MAX_DESTINATIONS = 6;
+const MAX_DAYS = 30;
 /** A chat question, and a change request, is at most this long. */
-export const MAX_QUESTION = 2_000;
+const MAX_QUESTION = 2_000;
 /** A realistic generation takes about a minute; the pace setting shortens every sleep in tests. */
 const REALISTIC_GENERATION_MS = 60_000;
 const REALISTIC_ANSWER_MS = 8_000;
 const PLANNING_MS = 1_200;
 
-export interface TripPlan {
+interface TripPlan {
   id: string;
   accountId: number;
   request: PlanTripPayload;
@@ -100,17 +100,12 @@ function tripSummary(id: number, itinerary: Itinerary, createdAt: number, versio
 const MAX_SAVED_VERSIONS = 1000;
 
 /** The traveller's own version of a plan sent with a save: the same itinerary id, whole days, notes within bounds. */
-function readOwnVersion(payload: unknown, itineraryId: string): Itinerary | undefined {
-  const value = (payload as { itinerary?: unknown } | null)?.itinerary;
-  if (value === undefined || value === null) return undefined;
-  const plan = value as Partial<Itinerary>;
-  if (typeof value !== 'object' || plan.id !== itineraryId) fail(BAD_INPUT, 'itinerary must be the plan with the id itineraryId');
-  if (!Array.isArray(plan.days) || plan.days.length === 0 || plan.days.length > MAX_DAYS) fail(BAD_INPUT, `itinerary must have 1 to ${MAX_DAYS} days`);
-  for (const day of plan.days) {
-    if (typeof day !== 'object' || day === null || !Array.isArray(day.activities)) fail(BAD_INPUT, 'every day of the itinerary needs its list of activities');
-    if (day.note !== undefined && (typeof day.note !== 'string' || day.note.length > 500)) fail(BAD_INPUT, 'a day note must be at most 500 characters');
-  }
-  return value as Itinerary;
+function validOwnVersion(plan: Itinerary | undefined, itineraryId: string): Itinerary | undefined {
+  if (!plan) return undefined;
+  if (plan.id !== itineraryId) fail(BAD_INPUT, 'itinerary must be the plan with the id itineraryId');
+  if (plan.days.length === 0 || plan.days.length > MAX_DAYS) fail(BAD_INPUT, `itinerary must have 1 to ${MAX_DAYS} days`);
+  if (plan.days.some((day) => (day.note ?? '').length > 500)) fail(BAD_INPUT, 'a day note must be at most 500 characters');
+  return plan;
 }
 
 /** The saved trip as its owner reads it: their own version as they saved it, or the generated plan in the reader's language. */
@@ -143,36 +138,27 @@ export function seedPlanner(ctx: SeedContext): PlannerSlice {
   };
 }
 
-function readCitySlug(value: unknown, label: string): string {
-  const slug = typeof value === 'string' ? value.trim() : '';
-  if (!slug) fail(BAD_INPUT, `${label} is required`);
+function knownCity(slug: string, label: string): string {
   if (!cityBySlug(slug)) fail(BAD_INPUT, `${label} "${slug}" is not a city we plan trips to`);
   return slug;
 }
 
-function readTravellers(value: unknown): Travellers {
-  const travellers = { adults: read.int(value, 'adults', { min: 0, max: 20 }), children: read.int(value, 'children', { min: 0, max: 20 }), elders: read.int(value, 'elders', { min: 0, max: 20 }) };
-  if (travellers.adults + travellers.elders < 1) fail(BAD_INPUT, 'At least one adult or senior must travel');
-  return travellers;
-}
-
-function readPlanPayload(payload: unknown): PlanTripPayload {
-  const body = (payload ?? {}) as Record<string, unknown>;
-  const departure = readCitySlug(body.departure, 'Departure city');
-  if (!Array.isArray(body.destinations) || body.destinations.length === 0) fail(BAD_INPUT, 'Choose at least one destination');
-  if (body.destinations.length > MAX_DESTINATIONS) fail(BAD_INPUT, `Choose at most ${MAX_DESTINATIONS} destinations`);
-  const destinations = body.destinations.map((value) => readCitySlug(value, 'Destination'));
+/** The rules of a trip request beyond its shape (the contract's schema has checked that). */
+function validPlanRequest(request: PlanTripPayload): PlanTripPayload {
+  const { departure, destinations, days, travellers, budgetId } = request;
+  knownCity(departure, 'Departure city');
+  if (destinations.length === 0) fail(BAD_INPUT, 'Choose at least one destination');
+  if (destinations.length > MAX_DESTINATIONS) fail(BAD_INPUT, `Choose at most ${MAX_DESTINATIONS} destinations`);
+  destinations.forEach((slug) => knownCity(slug, 'Destination'));
   if (destinations.includes(departure)) fail(BAD_INPUT, 'Destinations must differ from the departure city');
   if (new Set(destinations).size !== destinations.length) fail(BAD_INPUT, 'Each destination can appear only once');
-  const days = read.int(body, 'days', { min: 1, max: MAX_DAYS });
+  if (days > MAX_DAYS) fail(BAD_INPUT, `days must be at most ${MAX_DAYS}`);
   if (days < destinations.length) fail(BAD_INPUT, 'Allow at least one day for each destination');
-  const startDate = read.optionalString(body, 'startDate') || null;
+  const startDate = request.startDate || null;
   if (startDate && !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) fail(BAD_INPUT, 'The start date must look like 2026-05-01');
-  const budgetId = read.int(body, 'budgetId');
   if (!budgetById(budgetId)) fail(BAD_INPUT, 'Choose a budget from the list');
-  const requirements = typeof body.requirements === 'string' ? body.requirements.trim() : '';
-  if (requirements.length > 500) fail(BAD_INPUT, 'Other requirements must be at most 500 characters');
-  return { departure, destinations, days, startDate, travellers: readTravellers(body.travellers), budgetId, requirements };
+  if (travellers.adults + travellers.elders < 1) fail(BAD_INPUT, 'At least one adult or senior must travel');
+  return { ...request, startDate };
 }
 
 function ownPlan(world: World, accountId: number, planId: string): TripPlan {
@@ -188,7 +174,7 @@ function findItinerary(world: World, itineraryId: string, language: string): Iti
 
 function ownReply(ctx: MockContext<'ai/like' | 'ai/trample' | 'ai/cancelLike' | 'ai/cancelTrample'>): StoredReply {
   ctx.requireAccount();
-  const replyId = read.string(ctx.payload, 'replyId');
+  const replyId = ctx.payload.replyId;
   return ctx.world.aiReplies.find((r) => r.id === replyId) ?? fail(NOT_FOUND, 'This reply no longer exists');
 }
 
@@ -249,7 +235,7 @@ async function* tellPlan(ctx: MockContext<'ai/trip' | 'ai/stream'>, telling: Tel
 
 async function* itineraryStream(ctx: MockContext<'ai/trip'>): AsyncGenerator<StreamEvent> {
   const account = ctx.requireAccount();
-  const plan = ownPlan(ctx.world, account.id, read.string(ctx.payload, 'planId'));
+  const plan = ownPlan(ctx.world, account.id, ctx.payload.planId);
   const itinerary = itineraryOfPlan(plan, ctx.languageCode);
   const narrative = narrationOf(plan, itinerary, ctx.languageCode);
   for await (const event of tellPlan(ctx, { itinerary, narrative, lead: null }, plan.id)) {
@@ -328,15 +314,15 @@ function setRating(reply: StoredReply, rating: { liked: boolean; trampled: boole
 
 export const plannerHandlers = [
   handle('tripStrategy/page', (ctx) => {
-    const page = read.page(ctx.payload);
-    const theme = read.optionalString(ctx.payload, 'theme');
-    const region = read.optionalString(ctx.payload, 'region');
-    const days = read.optionalInt(ctx.payload, 'days');
+    const page = ctx.payload;
+    const theme = ctx.payload.theme;
+    const region = ctx.payload.region;
+    const days = ctx.payload.days;
     const rows = readyMadeSummaries(languageOf(ctx.languageCode)).filter((s) => (!theme || s.theme === theme) && (!region || s.region === region) && (days === undefined || s.days === days));
     return paginate(rows, page);
   }),
   handle('tripStrategy/view', (ctx) => {
-    return readyMadeDetail(read.int(ctx.payload, 'id'), languageOf(ctx.languageCode)) ?? fail(NOT_FOUND, 'This trip plan does not exist');
+    return readyMadeDetail(ctx.payload.id, languageOf(ctx.languageCode)) ?? fail(NOT_FOUND, 'This trip plan does not exist');
   }),
   handle('tripStrategy/budgetList', () => [...BUDGETS]),
   handle('tripStrategy/accessCity', (ctx) =>
@@ -350,7 +336,7 @@ export const plannerHandlers = [
     }));
   }),
   handle('tripStrategy/tripDetail', (ctx) =>
-    findItinerary(ctx.world, read.string(ctx.payload, 'id'), ctx.languageCode) ?? fail(NOT_FOUND, 'This itinerary does not exist')),
+    findItinerary(ctx.world, ctx.payload.id, ctx.languageCode) ?? fail(NOT_FOUND, 'This itinerary does not exist')),
   handle('tripStrategy/tripCondition', (ctx) => ({
     themes: (ctx.world.dicts.tripTheme ?? []).map(({ value, label }) => ({ value, label })),
     days: [...READY_MADE_DAYS],
@@ -366,7 +352,7 @@ export const plannerHandlers = [
   }),
   handle('tripStrategy/planTrip', async (ctx) => {
     const account = ctx.requireAccount();
-    const request = readPlanPayload(ctx.payload);
+    const request = validPlanRequest(ctx.payload);
     await ctx.sleep(PLANNING_MS);
     const plan: TripPlan = { id: `plan-${nextId(ctx.world)}-${ctx.now().toString(36)}`, accountId: account.id, request, title: itineraryTitle(request), createdAt: ctx.now(), generatedAt: null };
     ctx.world.tripPlans.push(plan);
@@ -374,10 +360,10 @@ export const plannerHandlers = [
   }),
   handle('tripStrategy/save', (ctx) => {
     const account = ctx.requireAccount();
-    const itineraryId = read.string(ctx.payload, 'itineraryId');
+    const itineraryId = ctx.payload.itineraryId;
     const generated = findItinerary(ctx.world, itineraryId, 'en') ?? fail(NOT_FOUND, 'This itinerary does not exist');
-    const own = readOwnVersion(ctx.payload, itineraryId);
-    const versions = read.optionalInt(ctx.payload, 'versions') ?? 1;
+    const own = validOwnVersion(ctx.payload.itinerary, itineraryId);
+    const versions = ctx.payload.versions ?? 1;
     if (versions < 1 || versions > MAX_SAVED_VERSIONS) fail(BAD_INPUT, `versions must be between 1 and ${MAX_SAVED_VERSIONS}`);
     const existing = ctx.world.savedTrips.find((t) => t.accountId === account.id && t.itineraryId === itineraryId);
     // saving again is how a saved trip keeps the traveller's later changes; without a version of their own it is a repeat
@@ -389,8 +375,8 @@ export const plannerHandlers = [
   }),
   handle('clientTripStrategy/myPage', (ctx) => {
     const account = ctx.requireAccount();
-    const page = read.page(ctx.payload);
-    const source = read.optionalString(ctx.payload, 'source') || 'saved';
+    const page = ctx.payload;
+    const source = ctx.payload.source || 'saved';
     if (source !== 'saved' && source !== 'history') fail(BAD_INPUT, 'source must be saved or history');
     if (source === 'saved') {
       const rows = ctx.world.savedTrips.filter((t) => t.accountId === account.id).sort((a, b) => b.createTime.localeCompare(a.createTime));
@@ -407,20 +393,20 @@ export const plannerHandlers = [
   }),
   handle('clientTripStrategy/viewStrategyResult', (ctx) => {
     const account = ctx.requireAccount();
-    const id = read.int(ctx.payload, 'id');
+    const id = ctx.payload.id;
     const saved = ctx.world.savedTrips.find((t) => t.id === id && t.accountId === account.id) ?? fail(NOT_FOUND, 'This saved trip does not exist');
     return savedTripIn(ctx.world, saved, ctx.languageCode).itinerary;
   }),
   handle('clientTripStrategy/remove', (ctx) => {
     const account = ctx.requireAccount();
-    const id = read.int(ctx.payload, 'id');
+    const id = ctx.payload.id;
     const before = ctx.world.savedTrips.length;
     ctx.world.savedTrips = ctx.world.savedTrips.filter((t) => !(t.id === id && t.accountId === account.id));
     if (ctx.world.savedTrips.length === before) fail(NOT_FOUND, 'This saved trip does not exist');
     return null;
   }),
   handle('ai/reply', (ctx) => {
-    const reply = ctx.world.aiReplies.find((r) => r.id === read.string(ctx.payload, 'id')) ?? fail(NOT_FOUND, 'This reply no longer exists');
+    const reply = ctx.world.aiReplies.find((r) => r.id === ctx.payload.id) ?? fail(NOT_FOUND, 'This reply no longer exists');
     return { id: reply.id, content: replyContent(ctx.world, reply, ctx.languageCode), liked: reply.liked, trampled: reply.trampled, createTime: isoTime(reply.createdAt) };
   }),
   handle('ai/like', (ctx) => setRating(ownReply(ctx), { liked: true, trampled: false })),

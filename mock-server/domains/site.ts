@@ -1,13 +1,13 @@
 import type { Language, PageConfig } from '../../src/api/types/site';
 import type { Feedback } from '../../src/api/types/account';
 import type { DictItem } from '../../src/api/types/site';
-import { FEEDBACK_MAX, IMAGE_EXTENSIONS, isValidEmail, MB } from '../../src/lib/validation';
+import { IMAGE_EXTENSIONS, isValidEmail, MB } from '../../src/lib/validation';
 import type { SeedContext } from '../world';
-import { BAD_INPUT, fail, handle, isoTime, nextId, paginate, read } from '../kit';
+import { BAD_INPUT, fail, handle, isoTime, nextId, paginate } from '../kit';
 import { fileStore } from '../files';
 import type { LanguageCode } from '../../src/api/types/common';
 
-export const UPLOAD_LIMIT_MB = 30;
+const UPLOAD_LIMIT_MB = 30;
 
 export interface SiteSlice {
   languages: Language[];
@@ -116,31 +116,31 @@ export const siteHandlers = [
     { id: 2, roleKey: 'client', roleName: 'Signed-in traveller' },
   ]),
   handle('customerService/info', (ctx) => {
-    const languageCode = read.string(ctx.payload, 'languageCode', { label: 'Language' });
+    const languageCode = ctx.payload.languageCode;
     const contact = ctx.world.customerServices.find((c) => c.languageCode === languageCode) ?? ctx.world.customerServices[0];
     return { id: contact.id, url: contact.url };
   }),
   handle('customerService/record', (ctx) => {
-    const customerServiceId = read.int(ctx.payload, 'customerServiceId');
+    const customerServiceId = ctx.payload.customerServiceId;
     if (!ctx.world.customerServices.some((c) => c.id === customerServiceId)) fail(BAD_INPUT, 'Unknown customer-service contact');
     ctx.world.customerServiceRecords.push({ customerServiceId, accountId: ctx.account?.id ?? null, at: ctx.now() });
     return null;
   }),
   handle('feedback/submit', (ctx) => {
     const account = ctx.requireAccount();
-    const feedbackType = read.int(ctx.payload, 'feedbackType');
+    const feedbackType = ctx.payload.feedbackType;
     if (feedbackType !== 1 && feedbackType !== 2) fail(BAD_INPUT, 'feedbackType must be 1 (technical bug) or 2 (optimisation suggestion)');
-    if (read.int(ctx.payload, 'feedbackChannel') !== 3) fail(BAD_INPUT, 'feedbackChannel must be 3');
-    const content = read.string(ctx.payload, 'content', { max: FEEDBACK_MAX, label: 'Content' });
-    const email = read.string(ctx.payload, 'email', { label: 'E-mail' });
+    if (ctx.payload.feedbackChannel !== 3) fail(BAD_INPUT, 'feedbackChannel must be 3');
+    const content = ctx.payload.content;
+    const email = ctx.payload.email;
     if (!isValidEmail(email)) fail(BAD_INPUT, 'The e-mail address is not valid');
-    const imagePath = read.optionalString(ctx.payload, 'imagePath');
+    const imagePath = ctx.payload.imagePath;
     if (imagePath.split(',').filter(Boolean).length > 5) fail(BAD_INPUT, 'At most 5 images');
-    const entry = {
+    const entry: SiteSlice['feedback'][number] = {
       id: nextId(ctx.world),
       accountId: account.id,
       feedbackChannel: 3 as const,
-      feedbackType: feedbackType as 1 | 2,
+      feedbackType,
       content,
       email,
       imagePath,
@@ -152,7 +152,7 @@ export const siteHandlers = [
   }),
   handle('feedback/myPage', (ctx) => {
     const account = ctx.requireAccount();
-    return paginate(ctx.world.feedback.filter((f) => f.accountId === account.id), read.page(ctx.payload));
+    return paginate(ctx.world.feedback.filter((f) => f.accountId === account.id), ctx.payload);
   }),
   handle('common/minio/upload', (ctx) => storeUpload(ctx.payload, 'public')),
   handle('common/oss/private/upload', (ctx) => storeUpload(ctx.payload, 'private')),

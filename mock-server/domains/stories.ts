@@ -1,8 +1,8 @@
-import type { TrailBlock, TrailDetail, TrailSort, TrailSummary } from '../../src/api/types/stories';
+import type { TrailBlock, TrailDetail, TrailPayload, TrailSort, TrailSummary } from '../../src/api/types/stories';
 import { STORY_HEADING_MAX, STORY_TITLE_MAX, storyExcerpt, storyProblems, type StoryProblem } from '../../src/lib/story-rules';
 import { isSiteMediaPath } from '../../src/lib/media-paths';
 import type { Account, SeedContext, World } from '../world';
-import { BAD_INPUT, FORBIDDEN, NOT_FOUND, fail, handle, isoTime, nextId, paginate, read, type MockContext } from '../kit';
+import { BAD_INPUT, FORBIDDEN, NOT_FOUND, fail, handle, isoTime, nextId, paginate, type MockContext } from '../kit';
 import { SEED_STORIES } from '../data/trail-stories';
 import { addComment, listFirstLevel, listReplies, react, type StoredComment } from './comments';
 import { notify } from './notifications';
@@ -22,7 +22,7 @@ export interface StoredTrail {
 }
 
 /** Seeded authors who have no account to sign in with; the demo account (id 1) writes stories too. */
-export interface Traveller {
+interface Traveller {
   id: number;
   nickName: string;
   avatar: string;
@@ -35,7 +35,6 @@ export interface StoriesSlice {
   trailCollects: { trailId: number; accountId: number; at: number }[];
 }
 
-const TEXT_BLOCK_MAX = 5000;
 const DEMO_ACCOUNT_ID = 1;
 const DAY = 86_400_000;
 
@@ -199,33 +198,22 @@ const PROBLEM_MESSAGES: Record<StoryProblem, string> = {
   tooManyImages: 'A story holds at most 100 images',
 };
 
-function readBlock(value: unknown): TrailBlock {
-  const block = (value ?? {}) as Record<string, unknown>;
-  if (block.type === 'text' || block.type === 'heading') {
-    if (typeof block.text !== 'string' || block.text.length > TEXT_BLOCK_MAX) fail(BAD_INPUT, `A ${block.type} block needs text of at most ${TEXT_BLOCK_MAX} characters`);
-    return { type: block.type, text: block.text };
-  }
-  if (block.type === 'image') {
-    if (typeof block.url !== 'string' || !isSiteMediaPath(block.url)) fail(BAD_INPUT, 'An image block needs an uploaded image path');
-    const width = read.int(block, 'width', { min: 1 });
-    const height = read.int(block, 'height', { min: 1 });
-    const caption = typeof block.caption === 'string' && block.caption.trim() ? { caption: block.caption.trim().slice(0, 200) } : {};
-    return { type: 'image', url: block.url, width, height, ...caption };
-  }
-  return fail(BAD_INPUT, 'content blocks must be text, heading or image');
+/** An image block must show an uploaded picture; the contract's schema has checked the rest of each block's shape. */
+function validBlock(block: TrailBlock): TrailBlock {
+  if (block.type !== 'image') return block;
+  if (!isSiteMediaPath(block.url)) fail(BAD_INPUT, 'An image block needs an uploaded image path');
+  const caption = block.caption?.trim();
+  return { type: 'image', url: block.url, width: block.width, height: block.height, ...(caption ? { caption } : {}) };
 }
 
-function readStory(payload: unknown): Pick<StoredTrail, 'title' | 'cover' | 'content' | 'tripId' | 'tripTitle'> {
-  const body = (payload ?? {}) as Record<string, unknown>;
-  if (body.content !== undefined && !Array.isArray(body.content)) fail(BAD_INPUT, 'content must be a list of blocks');
-  const content = ((body.content as unknown[] | undefined) ?? []).map(readBlock);
-  const cover = read.optionalString(payload, 'cover');
-  const title = read.optionalString(payload, 'title');
+function validStory(story: TrailPayload): Pick<StoredTrail, 'title' | 'cover' | 'content' | 'tripId' | 'tripTitle'> {
+  const { cover, title } = story;
+  const content = story.content.map(validBlock);
   const [problem] = storyProblems({ cover, title, content });
   if (problem) fail(BAD_INPUT, PROBLEM_MESSAGES[problem]);
   if (!isSiteMediaPath(cover)) fail(BAD_INPUT, 'The cover must be an uploaded image path');
-  const tripId = read.optionalInt(payload, 'tripId') ?? null;
-  const tripTitle = tripId === null ? null : read.optionalString(payload, 'tripTitle').slice(0, STORY_TITLE_MAX) || null;
+  const tripId = story.tripId ?? null;
+  const tripTitle = tripId === null ? null : (story.tripTitle ?? '').slice(0, STORY_TITLE_MAX) || null;
   return { title, cover, content, tripId, tripTitle };
 }
 
@@ -257,10 +245,9 @@ function commentReaction(reaction: 'like' | 'trample', on: boolean) {
 
 export const storiesHandlers = [
   handle('clientTrails/page', (ctx) => {
-    const page = read.page(ctx.payload);
-    const sort = (read.optionalString(ctx.payload, 'sort') || 'latest') as TrailSort;
-    if (sort !== 'latest' && sort !== 'popular') fail(BAD_INPUT, 'sort must be latest or popular');
-    const keyword = read.optionalString(ctx.payload, 'keyword');
+    const page = ctx.payload;
+    const sort = ctx.payload.sort ?? 'latest';
+    const keyword = ctx.payload.keyword;
     const found = ctx.world.trails.filter((t) => !keyword || matches(ctx.world, t, keyword));
     const result = paginate(sortTrails(found, sort), page);
     return { rows: result.rows.map((t) => toSummary(ctx.world, t, viewerOf(ctx))), total: result.total };
@@ -268,7 +255,7 @@ export const storiesHandlers = [
   handle('clientTrails/myPage', (ctx) => {
     const account = ctx.requireAccount();
     const own = sortTrails(ctx.world.trails.filter((t) => t.authorId === account.id), 'latest');
-    const result = paginate(own, read.page(ctx.payload));
+    const result = paginate(own, ctx.payload);
     return { rows: result.rows.map((t) => toSummary(ctx.world, t, account.id)), total: result.total };
   }),
   handle('clientTrails/myCollect', (ctx) => {
@@ -278,13 +265,13 @@ export const storiesHandlers = [
       .sort((a, b) => b.at - a.at)
       .map((c) => ctx.world.trails.find((t) => t.id === c.trailId))
       .filter((t): t is StoredTrail => t !== undefined);
-    const result = paginate(collected, read.page(ctx.payload));
+    const result = paginate(collected, ctx.payload);
     return { rows: result.rows.map((t) => toSummary(ctx.world, t, account.id)), total: result.total };
   }),
-  handle('clientTrails/view', (ctx) => toDetail(ctx.world, findTrail(ctx.world, read.int(ctx.payload, 'id')), viewerOf(ctx))),
+  handle('clientTrails/view', (ctx) => toDetail(ctx.world, findTrail(ctx.world, ctx.payload.id), viewerOf(ctx))),
   handle('clientTrails/add', (ctx) => {
     const account = ctx.requireAccount();
-    const story = readStory(ctx.payload);
+    const story = validStory(ctx.payload);
     const now = ctx.now();
     const trail: StoredTrail = { id: nextId(ctx.world), authorId: account.id, ...story, likeCount: 0, collectCount: 0, createdAt: now, updatedAt: now };
     ctx.world.trails.push(trail);
@@ -292,13 +279,13 @@ export const storiesHandlers = [
   }),
   handle('clientTrails/edit', (ctx) => {
     const account = ctx.requireAccount();
-    const trail = ownTrail(ctx.world, read.int(ctx.payload, 'id'), account.id);
-    Object.assign(trail, readStory(ctx.payload), { updatedAt: ctx.now() });
+    const trail = ownTrail(ctx.world, ctx.payload.id, account.id);
+    Object.assign(trail, validStory(ctx.payload), { updatedAt: ctx.now() });
     return toDetail(ctx.world, trail, account.id);
   }),
   handle('clientTrails/remove/{id}', (ctx) => {
     const account = ctx.requireAccount();
-    const trail = ownTrail(ctx.world, read.int(ctx.payload, 'id'), account.id);
+    const trail = ownTrail(ctx.world, ctx.payload.id, account.id);
     const world = ctx.world;
     world.trails = world.trails.filter((t) => t.id !== trail.id);
     world.trailLikes = world.trailLikes.filter((l) => l.trailId !== trail.id);
@@ -310,7 +297,7 @@ export const storiesHandlers = [
   }),
   handle('clientTrails/giveLike', (ctx) => {
     const account = ctx.requireAccount();
-    const trail = findTrail(ctx.world, read.int(ctx.payload, 'id'));
+    const trail = findTrail(ctx.world, ctx.payload.id);
     if (toggle(ctx.world.trailLikes, trail.id, account.id, true, ctx.now())) {
       trail.likeCount += 1;
       if (trail.authorId !== account.id) {
@@ -321,30 +308,30 @@ export const storiesHandlers = [
   }),
   handle('clientTrails/cancelLike', (ctx) => {
     const account = ctx.requireAccount();
-    const trail = findTrail(ctx.world, read.int(ctx.payload, 'id'));
+    const trail = findTrail(ctx.world, ctx.payload.id);
     if (toggle(ctx.world.trailLikes, trail.id, account.id, false, ctx.now())) trail.likeCount = Math.max(0, trail.likeCount - 1);
     return null;
   }),
   handle('clientTrails/collect', (ctx) => {
     const account = ctx.requireAccount();
-    const trail = findTrail(ctx.world, read.int(ctx.payload, 'id'));
+    const trail = findTrail(ctx.world, ctx.payload.id);
     if (toggle(ctx.world.trailCollects, trail.id, account.id, true, ctx.now())) trail.collectCount += 1;
     return null;
   }),
   handle('clientTrails/cancelCollect', (ctx) => {
     const account = ctx.requireAccount();
-    const trail = findTrail(ctx.world, read.int(ctx.payload, 'id'));
+    const trail = findTrail(ctx.world, ctx.payload.id);
     if (toggle(ctx.world.trailCollects, trail.id, account.id, false, ctx.now())) trail.collectCount = Math.max(0, trail.collectCount - 1);
     return null;
   }),
   handle('trailsComment/firstComment', (ctx) => {
-    findTrail(ctx.world, read.int(ctx.payload, 'targetId'));
+    findTrail(ctx.world, ctx.payload.targetId);
     return listFirstLevel(ctx.world, 'trail', ctx.payload, viewerOf(ctx));
   }),
   handle('trailsComment/secondComment', (ctx) => listReplies(ctx.world, 'trail', ctx.payload, viewerOf(ctx))),
   handle('trailsComment/comment', (ctx) => {
     const account = ctx.requireAccount();
-    const trail = findTrail(ctx.world, read.int(ctx.payload, 'targetId'));
+    const trail = findTrail(ctx.world, ctx.payload.targetId);
     const { comment, stored } = addComment(ctx.world, 'trail', account, ctx.payload, ctx.now());
     const repliedTo = stored.replyToId === null ? null : ctx.world.comments.find((c) => c.id === stored.replyToId);
     if (trail.authorId !== account.id && repliedTo?.authorId !== trail.authorId) {

@@ -1,7 +1,7 @@
 import type { Appeal, QuestionAnswer } from '../../src/api/types/support';
-import { APPEAL_ATTACHMENTS_MAX, appealErrors, QUESTION_MAX, questionError } from '../../src/lib/catalogue-validation';
+import { APPEAL_ATTACHMENTS_MAX, appealErrors, questionError } from '../../src/lib/catalogue-validation';
 import type { SeedContext, World } from '../world';
-import { BAD_INPUT, FORBIDDEN, NOT_FOUND, fail, handle, isoTime, nextId, paginate, read, type MockContext } from '../kit';
+import { BAD_INPUT, FORBIDDEN, NOT_FOUND, fail, handle, isoTime, nextId, paginate, type MockContext } from '../kit';
 import { notify } from './notifications';
 
 const MINUTE = 60_000;
@@ -81,7 +81,7 @@ function toAppeal({ accountId: _owner, createdAt, updatedAt, ...appeal }: Stored
 
 function ownAppeal(ctx: MockContext<'appeal/view' | 'appeal/remove/{id}'>): StoredAppeal {
   const account = ctx.requireAccount();
-  const appeal = ctx.world.appeals.find((a) => a.id === read.int(ctx.payload, 'id')) ?? fail(NOT_FOUND, 'This appeal does not exist');
+  const appeal = ctx.world.appeals.find((a) => a.id === ctx.payload.id) ?? fail(NOT_FOUND, 'This appeal does not exist');
   if (appeal.accountId !== account.id) fail(FORBIDDEN, 'This appeal belongs to another account');
   advanceAppeal(appeal, ctx.now());
   return appeal;
@@ -99,9 +99,9 @@ function readAttachments(payload: unknown): string[] {
 function addAppeal(ctx: MockContext<'appeal/add'>): Appeal {
   const account = ctx.requireAccount();
   const fields = {
-    type: read.string(ctx.payload, 'type', { label: 'Appeal type' }),
-    title: read.string(ctx.payload, 'title', { label: 'Title' }),
-    content: read.string(ctx.payload, 'content', { label: 'Description' }),
+    type: ctx.payload.type,
+    title: ctx.payload.title,
+    content: ctx.payload.content,
   };
   if (!ctx.world.dicts.appealType.some((item) => item.value === fields.type)) fail(BAD_INPUT, 'Choose an appeal type from the list');
   const errors = appealErrors(fields);
@@ -138,7 +138,7 @@ const ANSWERS: { keywords: string[]; answer: string }[] = [
 const DEFAULT_ANSWER = 'Thank you for your question. Our travel advisers have noted it: for anything about a booking, send us the booking number; for entry rules, see the latest entry-China notices. You can also reach us every day from 8:00 to 22:00 Beijing time at +86 400 820 2026.';
 
 /** The reply whose topic shares the most words with the question ("pay with my Visa card" is about payment, not visas). */
-export function answerFor(question: string): string {
+function answerFor(question: string): string {
   const words = question.toLowerCase().split(/[^\p{L}\p{N}-]+/u);
   const scored = ANSWERS.map((entry) => ({ entry, hits: words.filter((word) => entry.keywords.some((keyword) => word.startsWith(keyword))).length }));
   const best = scored.reduce((top, next) => (next.hits > top.hits ? next : top), { entry: null as (typeof ANSWERS)[number] | null, hits: 0 });
@@ -170,7 +170,7 @@ export const supportHandlers = [
     const account = ctx.requireAccount();
     const own = ctx.world.appeals.filter((appeal) => appeal.accountId === account.id);
     own.forEach((appeal) => advanceAppeal(appeal, ctx.now()));
-    const page = paginate(own, read.page(ctx.payload));
+    const page = paginate(own, ctx.payload);
     return { rows: page.rows.map(toAppeal), total: page.total };
   }),
   handle('appeal/view', (ctx) => toAppeal(ownAppeal(ctx))),
@@ -183,12 +183,12 @@ export const supportHandlers = [
   handle('zxQuestionAnswer/myPage', (ctx) => {
     const account = ctx.requireAccount();
     answerDueQuestions(ctx.world, account.id, ctx.now());
-    const page = paginate(ctx.world.questions.filter((q) => q.accountId === account.id), read.page(ctx.payload));
+    const page = paginate(ctx.world.questions.filter((q) => q.accountId === account.id), ctx.payload);
     return { rows: page.rows.map(toQuestionAnswer), total: page.total };
   }),
   handle('zxQuestionAnswer/add', (ctx) => {
     const account = ctx.requireAccount();
-    const question = read.string(ctx.payload, 'question', { max: QUESTION_MAX, label: 'Question' });
+    const question = ctx.payload.question;
     if (questionError(question)) fail(BAD_INPUT, 'Ask your question in 5 to 500 characters');
     const stored: StoredQuestion = { id: nextId(ctx.world), accountId: account.id, question, answer: null, createdAt: ctx.now(), answeredAt: null };
     ctx.world.questions.unshift(stored);

@@ -50,7 +50,7 @@ function needsOf(request: ItineraryRequest): Need[] {
   return readNeeds({ requirements: request.requirements, travellers: request.travellers } as Itinerary);
 }
 
-export function isGentlePace(needs: readonly Need[], flags: RequirementFlags): boolean {
+function isGentlePace(needs: readonly Need[], flags: RequirementFlags): boolean {
   return needs.includes('children') || needs.includes('seniors') || needs.includes('accessibility') || flags.relaxed;
 }
 

@@ -36,7 +36,7 @@ const PLANS: readonly ReadyMadePlan[] = [
 /** Only plans whose cities are in the dataset are offered. */
 const AVAILABLE = PLANS.filter((plan) => [plan.departure, ...plan.destinations].every((slug) => cityBySlug(slug)));
 
-export const READY_MADE_PREFIX = 'ready-';
+const READY_MADE_PREFIX = 'ready-';
 const READY_MADE_TIME = '2026-11-01T08:00:00.000Z';
 
 function requestOf(plan: ReadyMadePlan): ItineraryRequest {

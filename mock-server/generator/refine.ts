@@ -9,7 +9,7 @@ import { phrasesFor, type ChangeWords, type Pace, type RefusalWords } from './ph
 import { INTEREST_WORDS, interestsIn } from './requirements';
 import { fitRoute } from './route-fit';
 
-export const MAX_PLAN_DAYS = 30;
+const MAX_PLAN_DAYS = 30;
 const DAYS_FOR_AN_ADDED_CITY = 2;
 const PROBE = { id: 'probe', createTime: '' };
 
@@ -37,7 +37,7 @@ function validTravellers(value: unknown): value is Travellers {
 }
 
 /** The request a plan was made from, read back from the plan itself (in whatever language it was written); null when the plan is not one of ours. */
-export function requestOfPlan(plan: Itinerary): ItineraryRequest | null {
+function requestOfPlan(plan: Itinerary): ItineraryRequest | null {
   if (!plan || !Array.isArray(plan.days) || plan.days.length === 0 || plan.days.length > MAX_PLAN_DAYS) return null;
   const slugs = plan.days.map((day) => (typeof day?.citySlug === 'string' && cityBySlug(day.citySlug) ? day.citySlug : null));
   if (slugs.some((slug) => slug === null)) return null;

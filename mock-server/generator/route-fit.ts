@@ -4,7 +4,7 @@ import type { ItineraryRequest } from './itinerary';
  * The days a route needs, by the reality check's pacing rule (src/lib/plan-check/transfers.ts): two
  * days a city, the last one's second day being the way home; one city alone always fits.
  */
-export const neededDays = (cities: number): number => Math.max(cities, 2 * cities - 1);
+const neededDays = (cities: number): number => Math.max(cities, 2 * cities - 1);
 
 export interface RouteFit {
   /** the request, with the cities that do not fit left out */

@@ -1,11 +1,12 @@
 import { ofetch } from 'ofetch';
+import type { GenericSchema } from 'valibot';
 import { config } from '../config';
 import { publish } from '../lib/app-events';
 import { readRaw } from '../lib/storage';
 import { bestLanguage, browserLanguages } from '../lib/language-choice';
 import { LANGUAGE_CODES } from './types/common';
 import { contract, type CallEndpointName, type EndpointName, type RequestOf, type ResponseOf } from './contract';
-import { failureOfCode, failureOfNoAnswer, type NoAnswerCause } from './error-kinds';
+import { failureOfCode, failureOfNoAnswer, failureWords, type NoAnswerCause } from './error-kinds';
 import type { Envelope } from './types/common';
 import { ErrorCode, KICK_CODES } from './error-codes';
 
@@ -80,14 +81,14 @@ export function requestHeaders(): Record<string, string> {
   return headers;
 }
 
-export function resolvePath(path: string, payload: unknown): string {
+function resolvePath(path: string, payload: unknown): string {
   return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String((payload as Record<string, unknown>)[key])));
 }
 
 function formBody(payload: unknown): URLSearchParams {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries((payload ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) form.append(key, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));
   }
   return form;
 }
@@ -120,9 +121,7 @@ export function requestInit(name: EndpointName, payload: unknown): RequestParts 
 export function rejectEnvelope(name: EndpointName, code: number, msg: string, silent: boolean): ApiError {
   if (KICK_CODES.has(code) && name !== 'logout') publish({ type: 'session.kicked', code, endpoint: name });
   else if (!silent) {
-    const failure = failureOfCode(code, msg);
-    const message = failure.serverText ? { text: failure.serverText } : { key: failure.key };
-    publish({ type: 'toast', severity: 'warn', ...message, life: config.toastLifeMs });
+    publish({ type: 'toast', severity: 'warn', ...failureWords(failureOfCode(code, msg)), life: config.toastLifeMs });
   }
   return new ApiError(code, msg, name);
 }
@@ -173,28 +172,43 @@ export function timeLimit(ms: number, callerSignal?: AbortSignal): { signal: Abo
   };
 }
 
+type Schemas = typeof import('./contract-schemas');
+
 /**
- * Answers from a real API are checked against the contract's schemas, loaded on first use so the
- * entry bundle does not carry them; the mock's answers are checked by the unit and contract tests,
- * which run the client against the mock as a real API.
+ * What a real API sends is checked against the contract's schemas, loaded on first use so the entry
+ * bundle does not carry them; the mock's answers are checked by the unit and contract tests, which
+ * run the client against the mock as a real API. The checker throws an AnswerShapeError naming the
+ * endpoint and the field.
  */
+export async function contractChecker<T>(name: EndpointName, schemaOf: (schemas: Schemas) => GenericSchema<unknown, T>): Promise<(data: unknown) => T> {
+  if (config.mockMode) return (data) => data as T;
+  const [v, schemas] = await Promise.all([import('valibot'), import('./contract-schemas')]);
+  const schema = schemaOf(schemas);
+  return (data) => {
+    const result = v.safeParse(schema, data, { abortEarly: true });
+    if (result.success) return result.output;
+    const [issue] = result.issues;
+    const error = new AnswerShapeError(name, `${v.getDotPath(issue) ?? 'data'}: ${issue.message}`);
+    console.error(`[api] ${error.message}`);
+    throw error;
+  };
+}
+
 async function checkedAnswer<N extends CallEndpointName>(name: N, data: unknown, silent: boolean): Promise<ResponseOf<N>> {
-  if (config.mockMode) return data as ResponseOf<N>;
-  const [v, { contractSchemas }] = await Promise.all([import('valibot'), import('./contract-schemas')]);
-  const result = v.safeParse(contractSchemas[name].response, data, { abortEarly: true });
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  const error = new AnswerShapeError(name, `${v.getDotPath(issue) ?? 'data'}: ${issue.message}`);
-  console.error(`[api] ${error.message}`);
-  if (!silent) publish({ type: 'toast', severity: 'error', key: 'common:badAnswer', life: config.toastLifeMs });
-  throw error;
+  const check = await contractChecker(name, (schemas) => schemas.contractSchemas[name].response);
+  try {
+    return check(data);
+  } catch (error) {
+    if (!silent) publish({ type: 'toast', severity: 'error', key: 'common:badAnswer', life: config.toastLifeMs });
+    throw error;
+  }
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).code === 'number';
 }
 
-export async function call<N extends CallEndpointName>(
+async function call<N extends CallEndpointName>(
   name: N,
   payload: RequestOf<N>,
   options: CallOptions = {},
@@ -229,5 +243,5 @@ export function callable<N extends CallEndpointName>(name: N): ApiFunction<N> {
     contract[name].payload
       ? call(name, args[0] as RequestOf<N>, args[1] as CallOptions | undefined)
       : call(name, undefined as RequestOf<N>, args[0] as CallOptions | undefined);
-  return Object.assign(fn, { endpoint: name }) as ApiFunction<N>;
+  return Object.assign(fn, { endpoint: name });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { EndpointName, RequestOf, ResponseOf } from './contract';
+import type { StreamEvent } from './types/planner';
 import { LANGUAGE_CODES } from './types/common';
 import {
   id, idPayload, int, nothing, nullableString, nullAnswer, oneOf, option, optionalInt, optionalText, page, pageQuery,
@@ -10,7 +11,7 @@ import { MEDIA_PATH_MAX } from '../lib/media-paths';
 import { STORY_HEADING_MAX, STORY_TITLE_MAX } from '../lib/story-rules';
 import { REQUIREMENTS_MAX } from '../lib/trip-rules';
 import {
-  APPEAL_ATTACHMENTS_MAX, APPEAL_CONTENT_MAX, APPEAL_TITLE_MAX, NAME_MAX, NOTE_MAX, NOTICE_FEEDBACK_MAX, QUESTION_MAX, TRAVELLERS_MAX,
+  APPEAL_ATTACHMENTS_MAX, APPEAL_CONTENT_MAX, APPEAL_TITLE_MAX, NAME_MAX, NOTE_MAX, NOTICE_FEEDBACK_MAX, QUESTION_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN,
 } from '../lib/catalogue-validation';
 
 /**
@@ -160,6 +161,18 @@ const feedback = v.object({
 const questionAnswer = v.object({ id: v.number(), question: v.string(), answer: nullableString, createTime: v.string(), answerTime: nullableString });
 const uploadResult = v.object({ filePath: v.string(), fileName: v.string(), size: v.number() });
 
+/**
+ * One event of a streamed answer (docs/stream-protocol.md).
+ * @public read through the lazily imported module in stream.ts, which knip cannot follow
+ */
+export const streamEventSchema: v.GenericSchema<unknown, StreamEvent> = v.variant('type', [
+  v.object({ type: v.literal('status'), step: v.string(), progress: v.number(), day: v.optional(v.number()), totalDays: v.optional(v.number()), city: v.optional(v.string()) }),
+  v.object({ type: v.literal('delta'), text: v.string() }),
+  v.object({ type: v.literal('day'), day: itineraryDay }),
+  v.object({ type: v.literal('done'), replyId: v.string(), itinerary: v.nullable(itinerary) }),
+  v.object({ type: v.literal('error'), code: v.number(), msg: v.string() }),
+]);
+
 const none = { request: nothing, response: nullAnswer };
 const commentReaction = { request: commentIdPayload, response: nullAnswer };
 const trailAction = { request: idPayload, response: nullAnswer };
@@ -248,7 +261,7 @@ export const contractSchemas: ContractSchemas = {
   'cityCombo/book': {
     request: v.object({
       comboId: int('comboId', { min: 1 }), name: text('Name', NAME_MAX * 4), email, phone: text('Phone', 40), travelDate: text('Travel date', 10),
-      travellers: int('travellers', { min: 0, max: TRAVELLERS_MAX }), note: optionalText('Note', NOTE_MAX * 4),
+      travellers: int('travellers', { min: TRAVELLERS_MIN, max: TRAVELLERS_MAX }), note: optionalText('Note', NOTE_MAX * 4),
     }),
     response: v.object({
       bookingId: v.number(), comboId: v.number(), comboTitle: v.string(), status: v.literal('confirmed'), name: v.string(), email: v.string(),

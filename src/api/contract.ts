@@ -17,9 +17,9 @@ import type { Booking, BookingPayload, Combo, ComboDetail } from './types/packag
 import type { Feedback, FeedbackPayload } from './types/account';
 import type { Notice, NoticeDetail, NoticeFeedbackQuery, ShareResult } from './types/notices';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** How the payload travels: query string, JSON body, form-encoded body, multipart, or only as `{id}` in the path. */
-export type Encoding = 'query' | 'json' | 'form' | 'multipart' | 'path';
+type Encoding = 'query' | 'json' | 'form' | 'multipart' | 'path';
 /** call: one enveloped response; stream: text/event-stream of StreamEvent; cancellable: a call the caller may abort, warnings suppressed. */
 export type EndpointKind = 'call' | 'stream' | 'cancellable';
 
@@ -172,7 +172,7 @@ export const contract = {
   'common/oss/private/upload': endpoint<File | Blob, UploadResult>('POST', 'common/oss/private/upload', 'multipart', signedIn),
 } as const;
 
-export type Contract = typeof contract;
+type Contract = typeof contract;
 export type EndpointName = keyof Contract;
 export type RequestOf<N extends EndpointName> = NonNullable<Contract[N]['types']>['req'];
 export type ResponseOf<N extends EndpointName> = NonNullable<Contract[N]['types']>['res'];

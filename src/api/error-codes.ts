@@ -19,7 +19,6 @@ export const ErrorCode = {
   wrongCode: 607,
 } as const;
 
-export type ErrorCodeName = keyof typeof ErrorCode;
 
 /** Codes that end the session: the kick modal is the message. */
 export const KICK_CODES: ReadonlySet<number> = new Set([ErrorCode.notSignedIn, ErrorCode.kicked]);

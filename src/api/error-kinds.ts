@@ -4,7 +4,7 @@
  */
 
 /** offline: no answer at all; timeout: the server went quiet too long; busy: try again later; notAllowed: sign in; server: anything else. */
-export type FailureKind = 'offline' | 'timeout' | 'busy' | 'notFound' | 'notAllowed' | 'invalidInput' | 'server';
+type FailureKind = 'offline' | 'timeout' | 'busy' | 'notFound' | 'notAllowed' | 'invalidInput' | 'server';
 
 export interface Failure {
   kind: FailureKind;
@@ -58,6 +58,11 @@ export function failureOfCode(code: number, serverText: string): Failure {
   const known = CODE_MEANINGS[code];
   if (known) return { ...known, code };
   return { kind: code >= 500 && code < 600 ? 'server' : 'invalidInput', key: 'common:errors.server', serverText: serverText || undefined, code };
+}
+
+/** What to say for a failure: its localized message, or the server's own text for a code this table does not know. */
+export function failureWords(failure: Failure): { key: string } | { text: string } {
+  return failure.serverText ? { text: failure.serverText } : { key: failure.key };
 }
 
 export function failureOfNoAnswer(cause: Exclude<NoAnswerCause, 'aborted'>): Failure {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
  */
 
 /** Any single field of a request; longer text fields say their own, smaller limit. */
-export const FIELD_MAX = 10_000;
+const FIELD_MAX = 10_000;
 
 /** A required text field, trimmed; `label` names it in the message. */
 export function text(label: string, max = FIELD_MAX) {

@@ -1,7 +1,7 @@
 import { Observable } from 'rxjs';
 import type { RequestOf, StreamEndpointName } from './contract';
 import { config } from '../config';
-import { ApiError, http, rejectEnvelope, rejectNetwork, requestInit, timeLimit } from './client';
+import { AnswerShapeError, ApiError, contractChecker, http, rejectEnvelope, rejectNetwork, requestInit, timeLimit } from './client';
 import { SseParser } from './sse';
 import type { StreamEvent } from './types/planner';
 
@@ -10,13 +10,14 @@ import type { StreamEvent } from './types/planner';
  * server sees as a closed connection. An `error` event from the server errors the Observable with an ApiError.
  * A stream may run for minutes, so its time limit is a quiet period: every chunk starts the clock again.
  */
-export function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>): Observable<StreamEvent> {
+function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>): Observable<StreamEvent> {
   return new Observable<StreamEvent>((subscriber) => {
     const controller = new AbortController();
     const quiet = timeLimit(config.streamQuietTimeoutMs, controller.signal);
     const { url, ...init } = requestInit(name, payload);
 
     async function run(): Promise<void> {
+      const check = await contractChecker(name, (schemas) => schemas.streamEventSchema);
       const response = await http.raw(url, { ...init, signal: quiet.signal, responseType: 'stream' });
       quiet.restart();
       const type = response.headers.get('content-type') ?? '';
@@ -34,7 +35,8 @@ export function streamCall<N extends StreamEndpointName>(name: N, payload: Reque
         const { done, value } = await reader.read();
         if (done) break;
         quiet.restart();
-        for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+        for (const received of parser.push(decoder.decode(value, { stream: true }))) {
+          const event = check(received);
           if (event.type === 'error') throw rejectEnvelope(name, event.code, event.msg, true);
           subscriber.next(event);
         }
@@ -45,7 +47,7 @@ export function streamCall<N extends StreamEndpointName>(name: N, payload: Reque
     run()
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        subscriber.error(error instanceof ApiError ? error : rejectNetwork(name, error, true, quiet.expired() ? 'timeout' : undefined));
+        subscriber.error(error instanceof ApiError || error instanceof AnswerShapeError ? error : rejectNetwork(name, error, true, quiet.expired() ? 'timeout' : undefined));
       })
       .finally(() => quiet.clear());
     return () => controller.abort();

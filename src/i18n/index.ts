@@ -7,7 +7,6 @@ import { isolateFor, isRightToLeft } from '../lib/bidi';
 
 /** One namespace per area, so each area's strings live in their own file in every language. */
 export const NAMESPACES = ['common', 'shell', 'auth', 'notifications', 'chat', 'cities', 'explore', 'comments', 'catalogue', 'pages', 'mock', 'check'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 

@@ -34,7 +34,7 @@ function emailError(email: string, required: FieldError): FieldError | undefined
 }
 
 function compact(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([, value]) => value !== undefined)) as FieldErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([, value]) => value !== undefined));
 }
 
 export function loginErrors({ email, password }: Credentials): FieldErrors {

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import type { ClientInfo } from '../api/types/account';
 
-export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
+type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
 /** Cross-cutting facts. Machines subscribe; the mock panel shows the log. */
 export type AppEvent =

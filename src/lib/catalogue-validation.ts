@@ -5,12 +5,12 @@ export const TRAVELLERS_MIN = 1;
 export const TRAVELLERS_MAX = 20;
 export const NAME_MAX = 60;
 export const NOTE_MAX = 500;
-export const BOOKING_DAYS_AHEAD_MAX = 365;
+const BOOKING_DAYS_AHEAD_MAX = 365;
 export const APPEAL_TITLE_MAX = 80;
-export const APPEAL_CONTENT_MIN = 10;
+const APPEAL_CONTENT_MIN = 10;
 export const APPEAL_CONTENT_MAX = 1000;
 export const APPEAL_ATTACHMENTS_MAX = 3;
-export const QUESTION_MIN = 5;
+const QUESTION_MIN = 5;
 export const QUESTION_MAX = 500;
 export const NOTICE_FEEDBACK_MAX = 500;
 
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An international number: an optional +, then digits with spaces, dashes or brackets, 6 to 15 digits in all. */
-export function isValidPhone(value: string): boolean {
+function isValidPhone(value: string): boolean {
   const trimmed = value.trim();
   const digits = trimmed.replace(/\D/g, '').length;
   return /^\+?[\d\s()-]+$/.test(trimmed) && digits >= 6 && digits <= 15;

@@ -70,13 +70,13 @@ export async function decodePlan(encoded: string): Promise<Itinerary | null> {
   try {
     const json = new TextDecoder().decode(await pipeBytes(fromBase64Url(encoded), new DecompressionStream('deflate-raw')));
     const parsed = v.safeParse(itinerary, JSON.parse(json));
-    return parsed.success ? (parsed.output as Itinerary) : null;
+    return parsed.success ? (parsed.output) : null;
   } catch {
     return null;
   }
 }
 
 /** The path of the read-only page; the plan goes in the hash so it never reaches a server log. */
-export const SHARE_PATH = '/sharedPlan';
+const SHARE_PATH = '/sharedPlan';
 export const shareUrl = (origin: string, encoded: string): string => `${origin}${SHARE_PATH}#plan=${encoded}`;
 export const encodedFromHash = (hash: string): string => new URLSearchParams(hash.replace(/^#/, '')).get('plan') ?? '';

@@ -4,7 +4,7 @@ import type { TrailBlock } from '../api/types/stories';
 export const STORY_TITLE_MAX = 100;
 /** the stricter of the spec's two readings (50 vs 400) */
 export const STORY_HEADING_MAX = 50;
-export const STORY_IMAGES_MAX = 100;
+const STORY_IMAGES_MAX = 100;
 export const STORY_IMAGES_PER_INSERT = 100;
 export const STORY_IMAGE_MAX_MB = 30;
 /** inserted images must be larger than this */

@@ -10,7 +10,7 @@ import 'dayjs/locale/es';
 dayjs.extend(utc);
 dayjs.extend(relativeTime);
 
-export const BEIJING_OFFSET_MINUTES = 8 * 60;
+const BEIJING_OFFSET_MINUTES = 8 * 60;
 
 export const DAYJS_LOCALE: Record<string, string> = { en: 'en', zh: 'zh-cn', ja: 'ja', ko: 'ko', ar: 'ar', es: 'es' };
 

@@ -27,10 +27,10 @@ export interface TripFormInput {
   requirements: string;
 }
 
-export type TravellerGroup = keyof Travellers;
+type TravellerGroup = keyof Travellers;
 export type TripFormField = 'departure' | 'destinations' | 'budget' | 'days' | 'startDate' | 'endDate' | 'travellers' | TravellerGroup;
 /** i18n keys under chat:errors */
-export type TripFormProblem =
+type TripFormProblem =
   | 'departureRequired' | 'destinationRequired' | 'destinationIsDeparture' | 'budgetRequired'
   | 'daysRange' | 'daysBelowStops' | 'daysBeyondDates'
   | 'dateInvalid' | 'startInPast' | 'endWithoutStart' | 'endBeforeStart'

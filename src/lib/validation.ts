@@ -1,5 +1,5 @@
 /** Validation rules shared by the forms and the mock backend. */
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 /** Bounds checked before any pattern runs, so no input can make a check slow. */
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;

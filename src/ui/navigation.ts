@@ -17,7 +17,7 @@ export function useNavigateByName() {
       }
       const search = params.toString() ? `?${params.toString()}` : '';
       if (sameRoute && search === location.search) return;
-      navigate(`${target.path}${search}`);
+      void navigate(`${target.path}${search}`);
     },
     [location.pathname, location.search, navigate],
   );

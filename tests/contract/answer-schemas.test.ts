@@ -6,6 +6,8 @@ import { contract, endpointNames } from '../../src/api/contract';
 import { contractSchemas } from '../../src/api/contract-schemas';
 import { fetchLanguages } from '../../src/api/site';
 import { fetchTrail } from '../../src/api/stories';
+import { streamChatAnswer } from '../../src/api/planner';
+import type { Observable } from 'rxjs';
 import { appEvents, type AppEvent } from '../../src/lib/app-events';
 
 // The unit project runs the client with VITE_API_BASE set, as against a real API: every answer the
@@ -49,5 +51,46 @@ describe('answers from a real API that do not match the contract', () => {
   it('drop fields the contract does not know, so nothing unexpected reaches a view', async () => {
     answerWith(contract['language/list'].path, [{ code: 'en', nameSelf: 'English', icon: 'media/flag/en.svg', onload: 'alert(1)' }]);
     expect(await fetchLanguages()).toEqual([{ code: 'en', nameSelf: 'English', icon: 'media/flag/en.svg' }]);
+  });
+});
+
+describe('stream events from a real API that do not match the contract', () => {
+  function streamWith(path: string, events: unknown[]): void {
+    const body = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+    mockServer.use(http.post(`${API}/${path}`, () => new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } })));
+  }
+
+  function collect(observable: Observable<unknown>): Promise<{ events: unknown[]; error: unknown }> {
+    const events: unknown[] = [];
+    return new Promise((resolve) => {
+      observable.subscribe({
+        next: (event) => events.push(event),
+        error: (error: unknown) => resolve({ events, error }),
+        complete: () => resolve({ events, error: null }),
+      });
+    });
+  }
+
+  it('pass the events that match, then fail the stream at the first that does not, naming the field', async () => {
+    streamWith(contract['ai/stream'].path, [
+      { type: 'delta', text: 'Day 1: ' },
+      { type: 'delta', text: 42 },
+      { type: 'done', replyId: 'r1', itinerary: null },
+    ]);
+    const { events, error } = await collect(streamChatAnswer({ question: 'Where to eat in Chengdu?' }));
+    expect(events).toEqual([{ type: 'delta', text: 'Day 1: ' }]);
+    expect(error).toBeInstanceOf(AnswerShapeError);
+    expect((error as AnswerShapeError).message).toMatch(/ai\/stream.*text/);
+  });
+
+  it('accept a whole well-formed stream', async () => {
+    streamWith(contract['ai/stream'].path, [
+      { type: 'status', step: 'answering', progress: 10 },
+      { type: 'delta', text: 'Hot pot.' },
+      { type: 'done', replyId: 'r2', itinerary: null },
+    ]);
+    const { events, error } = await collect(streamChatAnswer({ question: 'Where to eat in Chengdu?' }));
+    expect(error).toBeNull();
+    expect(events.map((event) => (event as { type: string }).type)).toEqual(['status', 'delta', 'done']);
   });
 });

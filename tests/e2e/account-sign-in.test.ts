@@ -127,7 +127,9 @@ describe('signing in and registering in the login dialog', () => {
       }
     }
     const login = page.getByRole('dialog', { name: 'Welcome back' });
-    await login.getByRole('alert').filter({ hasText: 'Too many wrong passwords. Try again in 10 minutes' }).waitFor();
+    await login.getByRole('alert').filter({ hasText: 'Too many wrong passwords. Please try again in 10 minutes.' }).waitFor();
+    // the localized message of the documented code, not the mock's own words
+    await expect(page.getByText('or reset your password').count()).resolves.toBe(0);
     await login.getByLabel('Password').fill(DEMO.password);
     await login.getByRole('button', { name: 'Sign in' }).click();
     await login.getByRole('alert').filter({ hasText: 'Too many wrong passwords' }).waitFor();

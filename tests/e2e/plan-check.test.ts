@@ -144,4 +144,23 @@ describe('the reality check, route map and take-along exports', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('北京·故宫博物院');
     await page.context().close();
   });
+
+  it('names a bus leg a coach on its day, in English and in Chinese', async () => {
+    const twoHarbours: Itinerary = {
+      ...PLAN, id: 'e2e-bus', title: 'Two harbours', departure: 'Hong Kong', destinations: ['Hong Kong', 'Macau'], requirements: '',
+      days: [
+        day(1, '2027-03-02', 'Hong Kong', 'hong-kong', [['hong-kong-victoria-peak', 'Victoria Peak']]),
+        day(2, '2027-03-03', 'Macau', 'macau', [],
+          { from: 'Hong Kong', to: 'Macau', mode: 'bus', hours: 1, priceCny: 60, note: 'Bridge shuttle bus' }),
+      ],
+    };
+    for (const [language, words] of [['en', 'Coach from Hong Kong to Macau'], ['zh', '大巴']] as const) {
+      const page = await openPage(await newContext(browser, { language }), `/sharedPlan#plan=${await encodePlan(twoHarbours)}`);
+      const transfer = page.locator('.day-card__transfer');
+      await transfer.first().waitFor();
+      expect(await transfer.first().textContent(), language).toContain(words);
+      expect(await transfer.first().textContent(), language).not.toMatch(/train|高铁/i);
+      await page.context().close();
+    }
+  });
 });

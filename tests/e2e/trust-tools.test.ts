@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, PHONE_AGENT, launchBrowser, newContext, openPage, openSignedInPage, readMailboxCode } from './support';
+import { DESKTOP, PHONE, PHONE_AGENT, launchBrowser, newContext, openPage, openSignedInPage, readMailboxCode, type ContextOptions } from './support';
 
 /** Routes a traveller reaches (the chat launcher is hidden on city and story pages by the spec, the mock panel is not). */
 const ROUTES = [
@@ -46,6 +46,8 @@ function coveredByFloatingButtons(): string[] {
   return hits;
 }
 
+const MOCK_PANEL = { en: 'Mock panel', ar: 'لوحة المحاكاة', zh: '模拟面板' } as const;
+
 async function coveredWhileScrolling(page: Page): Promise<string[]> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
@@ -66,9 +68,11 @@ describe('trust: floating buttons, live support, the phone landing, the mock pan
     await browser.close();
   });
 
-  describe.each([
+  describe.each<[string, ContextOptions & { language: keyof typeof MOCK_PANEL }]>([
     ['a desktop in English', { viewport: DESKTOP, language: 'en' }],
+    ['a desktop in Arabic (the dock on the left)', { viewport: DESKTOP, language: 'ar' }],
     ['a phone in Arabic', { viewport: PHONE, userAgent: PHONE_AGENT, language: 'ar' }],
+    ['a phone in Chinese', { viewport: PHONE, userAgent: PHONE_AGENT, language: 'zh' }],
   ])('the floating buttons on %s', (_, options) => {
     it('cover no text, no form field and not the bottom bar on any route, at any scroll', async () => {
       const context = await newContext(browser, options);
@@ -77,7 +81,7 @@ describe('trust: floating buttons, live support, the phone landing, the mock pan
       for (const route of ROUTES) {
         await page.goto(route);
         await page.locator('#main').waitFor();
-        await page.getByRole('button', { name: options.language === 'ar' ? 'لوحة المحاكاة' : 'Mock panel' }).waitFor();
+        await page.getByRole('button', { name: MOCK_PANEL[options.language] }).waitFor();
         await page.locator('.loading-state, .p-skeleton').first().waitFor({ state: 'detached' }).catch(() => undefined);
         covered.push(...(await coveredWhileScrolling(page)).map((hit) => `${route}: ${hit}`));
       }
@@ -140,7 +144,125 @@ describe('trust: floating buttons, live support, the phone landing, the mock pan
     });
   });
 
+  describe('the mock panel during code entry', () => {
+    /** Opens the register dialog and sends a code to `email`: the code-entry dialog is then open. */
+    async function startCodeEntry(page: Page, email: string) {
+      await page.locator('#main').getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Create an account' }).click();
+      const register = page.getByRole('dialog', { name: 'Create your account' });
+      await register.getByLabel('E-mail').fill(email);
+      await register.getByLabel('Password').fill('Great#Wall88');
+      await register.getByRole('checkbox').check();
+      await register.getByRole('button', { name: 'Join' }).click();
+      const codeDialog = page.getByRole('dialog', { name: 'Enter the verification code' });
+      await codeDialog.getByText(`We sent a 6-digit code to ${email}`).waitFor();
+      return codeDialog;
+    }
+
+    it.each([
+      ['a desktop', { viewport: DESKTOP }],
+      ['a phone', { viewport: PHONE, userAgent: PHONE_AGENT }],
+    ])('on %s stays reachable and usable above the code-entry dialog: the mailbox shows the code, the search field takes text, the code signs in', async (_, options) => {
+      const context = await newContext(browser, options);
+      // the account screen's sign-in button, which a phone has (its top bar has none)
+      const page = await openPage(context, '/loginout');
+      const codeDialog = await startCodeEntry(page, 'above.dialog@example.org');
+      // in view and on top, as a person sees it (a click by the test would scroll to it and pass through nothing)
+      const opener = page.getByRole('button', { name: 'Mock panel' });
+      await expect.poll(() => opener.evaluate((button) => {
+        const { left, top, width, height } = button.getBoundingClientRect();
+        return document.elementFromPoint(left + width / 2, top + height / 2)?.closest('button') === button;
+      })).toBe(true);
+      await opener.click();
+      const panel = page.locator('.mock-panel');
+      const search = panel.getByLabel('Find an endpoint');
+      await search.fill('sign');
+      await expect(search.inputValue()).resolves.toBe('sign');
+      const code = (await panel.getByTestId('mock-mail-code').first().textContent()) ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      // the code boxes are usable while the panel is open
+      await codeDialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await page.keyboard.type(code);
+      await codeDialog.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Welcome aboard! Your account is ready.').waitFor();
+      await codeDialog.waitFor({ state: 'detached' });
+      await context.close();
+    });
+
+    it('a reload during code entry comes back to the code screen of the same e-mail, its countdown running and the digits typed so far kept', async () => {
+      const context = await newContext(browser, { language: 'zh' });
+      const page = await openPage(context, '/home');
+      await page.getByRole('button', { name: '登录' }).first().click();
+      await page.getByRole('dialog', { name: '欢迎回来' }).getByRole('button', { name: '创建账号' }).click();
+      const register = page.getByRole('dialog', { name: '创建账号' });
+      await register.getByLabel('邮箱').fill('reload.digits@example.org');
+      await register.getByLabel('密码').fill('Great#Wall88');
+      await register.getByRole('checkbox').check();
+      await register.getByRole('button', { name: '加入' }).click();
+      const codeDialog = page.getByRole('dialog', { name: '输入验证码' });
+      await codeDialog.getByText('reload.digits@example.org').first().waitFor();
+      await codeDialog.getByRole('textbox', { name: '第 1 位，共 6 位' }).click();
+      await page.keyboard.type('314');
+      await page.reload();
+      await codeDialog.getByText('reload.digits@example.org').first().waitFor();
+      const boxes = codeDialog.getByRole('textbox', { name: /^第 \d 位/ });
+      await expect.poll(() => boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['3', '1', '4', '', '', '']);
+      const countdown = () => codeDialog.getByText(/\d+ 秒后可重新发送/).textContent().then((text) => Number(text?.match(/\d+/)?.[0]));
+      const first = await countdown();
+      expect(first).toBeGreaterThan(40);
+      await expect.poll(countdown, { timeout: 5_000 }).toBeLessThan(first);
+      await context.close();
+    });
+  });
+
   describe('the mock panel', () => {
+    it('lists the endpoints by area under human names, and finds them by name or path', async () => {
+      const context = await newContext(browser);
+      const page = await openPage(context, '/home');
+      await page.getByRole('button', { name: 'Mock panel' }).click();
+      const panel = page.locator('.mock-panel');
+      const select = panel.getByRole('combobox', { name: /^Endpoint/ });
+      const groups = () => select.evaluate((element) => [...(element as HTMLSelectElement).querySelectorAll('optgroup')].map((group) => ({
+        area: group.label, names: [...group.querySelectorAll('option')].map((option) => option.textContent),
+      })));
+      const all = await groups();
+      expect(all.map((group) => group.area)).toEqual(['Account', 'AI planner', 'Cities', 'Stories', 'Trip packages', 'Entry notices', 'Support', 'Notifications', 'Site']);
+      expect(all.find((group) => group.area === 'Account')?.names).toContain('Sign in');
+      expect(all.flatMap((group) => group.names).some((name) => name?.includes('/'))).toBe(false);
+      await panel.getByLabel('Find an endpoint').fill('comment');
+      const found = await groups();
+      expect(found.map((group) => group.area)).toEqual(['Cities', 'Stories']);
+      expect(found.flatMap((group) => group.names)).toContain('Comment on a city');
+      await panel.getByLabel('Find an endpoint').fill('cityCombo/book');
+      await expect.poll(groups).toEqual([{ area: 'Trip packages', names: ['Book a trip package'] }]);
+      await panel.getByLabel('Find an endpoint').fill('zzz');
+      await panel.getByText('No endpoint matches “zzz”').waitFor();
+      await context.close();
+    });
+
+    it('one click on "Server busy" sets the situation up; the event log lists the calls with their answer and time, and is cleared', async () => {
+      const context = await newContext(browser);
+      const page = await openPage(context, '/cityList');
+      await page.getByRole('button', { name: 'Mock panel' }).click();
+      const panel = page.locator('.mock-panel');
+      await panel.getByRole('button', { name: 'Start “Server busy”' }).click();
+      await panel.getByText('Every endpoint').waitFor();
+      await page.goto('/cityList');
+      await page.getByText('Current traffic is too high. Please try again in a moment.').first().waitFor();
+      // the mock's own words stay out of the page
+      await expect(page.getByText('The server is busy').count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Mock panel' }).click();
+      const log = panel.getByRole('table');
+      const row = log.getByRole('row').filter({ hasText: 'List cities' }).first();
+      await row.waitFor();
+      await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe('503');
+      await expect(row.getByRole('cell').first().textContent()).resolves.toMatch(/\d{1,2}:\d{2}:\d{2}/);
+      await expect(row.getByRole('cell').nth(3).textContent()).resolves.toMatch(/^\d+ ms$/);
+      await panel.getByRole('button', { name: 'Clear the log' }).click();
+      await panel.getByText('No calls yet').waitFor();
+      await context.close();
+    });
+
     it('sets a situation up from a link: ?mock=returning-traveller signs the demo traveller in with unread notifications', async () => {
       const context = await newContext(browser);
       const page = await openPage(context, '/home?mock=returning-traveller');

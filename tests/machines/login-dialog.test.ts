@@ -73,7 +73,7 @@ describe('login dialog statechart', () => {
   const reported: AnyEventObject[] = [];
 
   describe('paths with no resend cooldown running', () => {
-    walkShortestPaths(graph, { input: {}, events, inspect, contextKey: contextKey as never, run: (track) => underParent(reported, track) });
+    walkShortestPaths(graph, { input: {}, events, inspect, contextKey: contextKey, run: (track) => underParent(reported, track) });
   });
 
   describe('paths while a cooldown from an earlier send is running (no new send)', () => {
@@ -82,7 +82,7 @@ describe('login dialog statechart', () => {
       input: {},
       events,
       inspect,
-      contextKey: contextKey as never,
+      contextKey: contextKey,
       prepare: coolDown,
       run: (track) => {
         coolDown();

@@ -15,7 +15,7 @@ export interface TransitionCase<E extends EventObject> {
   steps: { event: E; target: string }[];
 }
 
-export const modelKey = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+const modelKey = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
 
 type Edges<E extends EventObject> = Map<string, { event: E; target: string }[]>;
 
@@ -24,7 +24,7 @@ function edgesOf<E extends EventObject>(model: TestModel<AnyMachineSnapshot, E, 
   for (const entry of Object.values(model.getAdjacencyMap())) {
     const source = modelKey(entry.state);
     const list = edges.get(source) ?? [];
-    for (const { event, state } of Object.values(entry.transitions) as { event: E; state: AnyMachineSnapshot }[]) {
+    for (const { event, state } of Object.values<{ event: E; state: AnyMachineSnapshot }>(entry.transitions)) {
       const target = modelKey(state);
       if (!list.some((edge) => edge.event.type === event.type && edge.target === target)) list.push({ event, target });
     }
@@ -123,9 +123,6 @@ function inventory(machine: AnyStateMachine) {
   return { states, transitions };
 }
 
-export interface Coverage {
-  record(machine: AnyStateMachine, snapshotNodes: readonly AnyStateNode[], taken: readonly { source: AnyStateNode; eventType: string }[]): void;
-}
 
 /** Counts states and transitions a real actor went through, and prints the share when the file ends. */
 export function trackCoverage(name: string, machine: AnyStateMachine, { require = 1 } = {}) {

@@ -109,4 +109,14 @@ describe('the itinerary generator', () => {
     expect(itinerary.notes.join(' ')).toMatch(/12306/);
     expect(itinerary.notes.join(' ')).toMatch(/Alipay/);
   });
+
+  it('tells a bus traveller where to buy a bus ticket, not to book a train on 12306, in every language', () => {
+    for (const language of ['en', 'zh', 'ja', 'ko', 'ar', 'es'] as const) {
+      const itinerary = generateItinerary(request({ departure: 'hong-kong', destinations: ['macau'], days: 3 }), META, language);
+      const busDay = itinerary.days.find((day) => day.transfer?.mode === 'bus');
+      expect(busDay, language).toBeDefined();
+      const arrivalNote = busDay?.activities[0].note ?? '';
+      expect(arrivalNote, language).not.toMatch(/12306/);
+    }
+  });
 });

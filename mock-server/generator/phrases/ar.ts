@@ -40,7 +40,9 @@ export const ar: Phrases = {
   legNote: (leg) =>
     leg.mode === 'flight'
       ? `رحلة ${isolate(`${leg.fromAirport}–${leg.toAirport}`)} تستغرق نحو ${hours(leg.hours)}؛ كن في المطار قبل ساعتين`
-      : `من ${isolate(leg.departZh)} إلى ${isolate(leg.arriveZh)} في نحو ${hours(leg.hours)}؛ احجز على ${isolate('12306')} بجواز سفرك وكن في المحطة قبل ${num(30)} دقيقة`,
+      : leg.mode === 'bus'
+        ? `من ${isolate(leg.departZh)} إلى ${isolate(leg.arriveZh)} في نحو ${hours(leg.hours)}؛ اشترِ تذكرة الحافلة من المحطة أو عبر ${isolate('Trip.com')} بجواز سفرك وكن في المحطة قبل ${num(30)} دقيقة`
+        : `من ${isolate(leg.departZh)} إلى ${isolate(leg.arriveZh)} في نحو ${hours(leg.hours)}؛ احجز على ${isolate('12306')} بجواز سفرك وكن في المحطة قبل ${num(30)} دقيقة`,
   arrival: (note, district) => `${note}. سجّل الوصول في ${district} عند وصولك.`,
   railInsteadOfFlight: 'يوم طويل بالقطار بدلًا من الطائرة كما طلبت: احجز مقعدًا في الدرجة الثانية أو الأولى على ⁨12306⁩ وخذ معك وجبات خفيفة',
   sightNote: (kind) => KINDS[kind],

@@ -31,7 +31,9 @@ export const es: Phrases = {
   legNote: (leg) =>
     leg.mode === 'flight'
       ? `Vuelo ${leg.fromAirport}–${leg.toAirport} de unas ${hours(leg.hours)}; llega al aeropuerto 2 horas antes`
-      : `${leg.departZh} → ${leg.arriveZh}, unas ${hours(leg.hours)}; reserva en 12306 con tu pasaporte y llega a la estación 30 minutos antes`,
+      : leg.mode === 'bus'
+        ? `${leg.departZh} → ${leg.arriveZh}, unas ${hours(leg.hours)}; compra el billete de autobús en la estación o en Trip.com con tu pasaporte y llega 30 minutos antes`
+        : `${leg.departZh} → ${leg.arriveZh}, unas ${hours(leg.hours)}; reserva en 12306 con tu pasaporte y llega a la estación 30 minutos antes`,
   arrival: (note, district) => `${note}. Al llegar, alójate en ${district}.`,
   railInsteadOfFlight: 'Un día largo de tren en lugar de avión, como pediste: reserva en 12306 un asiento de segunda o primera clase y lleva algo de comer',
   sightNote: (kind) => KINDS[kind],

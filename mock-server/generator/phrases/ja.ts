@@ -29,7 +29,9 @@ export const ja: Phrases = {
   legNote: (leg) =>
     leg.mode === 'flight'
       ? `${leg.fromAirport}–${leg.toAirport}便で約${hours(leg.hours)}。空港には2時間前に着きましょう`
-      : `${leg.departZh} → ${leg.arriveZh}、約${hours(leg.hours)}。切符は12306でパスポートを使って予約し、駅には30分前に着きましょう`,
+      : leg.mode === 'bus'
+        ? `${leg.departZh} → ${leg.arriveZh}、約${hours(leg.hours)}。バスの切符はバスターミナルかTrip.comでパスポートを使って買い、30分前に着きましょう`
+        : `${leg.departZh} → ${leg.arriveZh}、約${hours(leg.hours)}。切符は12306でパスポートを使って予約し、駅には30分前に着きましょう`,
   arrival: (note, district) => `${note}。到着後は${district}でチェックイン。`,
   railInsteadOfFlight: 'ご希望どおり飛行機を使わず、長めの鉄道移動にしました。12306で二等席か一等席を予約し、軽食を持って行きましょう',
   sightNote: (kind) => KINDS[kind],

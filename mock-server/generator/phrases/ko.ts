@@ -39,7 +39,9 @@ export const ko: Phrases = {
   legNote: (leg) =>
     leg.mode === 'flight'
       ? `${leg.fromAirport}–${leg.toAirport} 항공편으로 약 ${hours(leg.hours)}. 공항에는 2시간 전에 도착하세요`
-      : `${leg.departZh} → ${leg.arriveZh}, 약 ${hours(leg.hours)}. 표는 12306에서 여권으로 예매하고, 역에는 30분 전에 도착하세요`,
+      : leg.mode === 'bus'
+        ? `${leg.departZh} → ${leg.arriveZh}, 약 ${hours(leg.hours)}. 버스표는 터미널이나 Trip.com에서 여권으로 사고, 터미널에는 30분 전에 도착하세요`
+        : `${leg.departZh} → ${leg.arriveZh}, 약 ${hours(leg.hours)}. 표는 12306에서 여권으로 예매하고, 역에는 30분 전에 도착하세요`,
   arrival: (note, district) => `${note}. 도착 후 ${district}에서 체크인하세요.`,
   railInsteadOfFlight: '요청하신 대로 비행기 대신 긴 기차 여행입니다. 12306에서 2등석이나 1등석을 예매하고 간식을 챙기세요',
   sightNote: (kind) => KINDS[kind],

@@ -29,7 +29,9 @@ export const zh: Phrases = {
   legNote: (leg) =>
     leg.mode === 'flight'
       ? `航班 ${leg.fromAirport}–${leg.toAirport}，约 ${hours(leg.hours)}，请提前 2 小时到机场`
-      : `${leg.departZh} → ${leg.arriveZh}，约 ${hours(leg.hours)}；在 12306 凭护照购票，提前 30 分钟到站安检`,
+      : leg.mode === 'bus'
+        ? `${leg.departZh} → ${leg.arriveZh}，约 ${hours(leg.hours)}；在汽车站或携程上凭护照买大巴票，提前 30 分钟到站`
+        : `${leg.departZh} → ${leg.arriveZh}，约 ${hours(leg.hours)}；在 12306 凭护照购票，提前 30 分钟到站安检`,
   arrival: (note, district) => `${note}。抵达后在${district}入住。`,
   railInsteadOfFlight: '按您的要求不坐飞机，改乘高铁，路上时间较长：在 12306 订二等座或一等座，带些零食',
   sightNote: (kind) => `${KINDS[kind]}。`,

@@ -1,4 +1,4 @@
-import type { Option, PageQuery } from './common';
+import type { Option } from './common';
 
 export interface Language {
   code: string;
@@ -35,4 +35,3 @@ export interface Role {
   roleName: string;
 }
 
-export type CataloguePageQuery = PageQuery;

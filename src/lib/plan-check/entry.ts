@@ -12,7 +12,7 @@ const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 
 export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && COUNTRY_NAMES.of(code) !== undefined;
 
 /** The 240 hours run from 00:00 on the day after entry: the last allowed day of exit is entry + 10 days. */
-export const transitDeadline = (entryDate: string): string => addDays(entryDate, TRANSIT_HOURS / 24);
+const transitDeadline = (entryDate: string): string => addDays(entryDate, TRANSIT_HOURS / 24);
 
 function transitFindings(input: Parameters<Rule>[0], entryDate: string, lastDate: string): Finding[] {
   const { plan, traveller } = input;

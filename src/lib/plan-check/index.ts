@@ -7,7 +7,7 @@ import { checkWeather } from './weather';
 import { dateOfDay } from './dates';
 import { finding, type CheckInput, type Finding, type Rule, type Severity } from './types';
 
-export type { Finding, FindingKind, Severity, TravellerProfile } from './types';
+export type { Finding,   TravellerProfile } from './types';
 export { EMPTY_PROFILE } from './types';
 
 /** Without any date, weekdays, holidays, weather and entry cannot be checked: say so once. */
@@ -30,4 +30,3 @@ export function checkPlan(input: CheckInput): Finding[] {
     .map(({ item }) => item);
 }
 
-export const findingsOfDay = (findings: readonly Finding[], day: number | null): Finding[] => findings.filter((item) => item.day === day);

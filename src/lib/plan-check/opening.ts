@@ -5,7 +5,7 @@ import { clock, dateOfDay, weekdayOf } from './dates';
 import { finding, type Finding, type Rule } from './types';
 
 /** When a slot of the day starts and ends, in hours after midnight. */
-export const SLOT_HOURS: Readonly<Record<DaySlot, { start: number; end: number }>> = {
+const SLOT_HOURS: Readonly<Record<DaySlot, { start: number; end: number }>> = {
   morning: { start: 9, end: 12.5 },
   afternoon: { start: 13.5, end: 17.5 },
   evening: { start: 18.5, end: 21.5 },

@@ -5,7 +5,7 @@ import { finding, type Finding, type Rule } from './types';
 export type Need = 'pandas' | 'food' | 'hiking' | 'museums' | 'children' | 'seniors' | 'accessibility';
 
 /** Words that name each need, in the six languages of the site (lower case; matched anywhere in the text). */
-export const NEED_WORDS: Readonly<Record<Need, readonly string[]>> = {
+const NEED_WORDS: Readonly<Record<Need, readonly string[]>> = {
   pandas: ['panda', '熊猫', '熊貓', 'パンダ', '판다', 'باندا', 'الباندا'],
   food: ['food', 'cuisine', 'eat', 'foodie', '美食', '小吃', 'グルメ', '食べ', '料理', '음식', '맛집', 'طعام', 'أكل', 'مأكولات', 'comida', 'gastronom'],
   hiking: ['hike', 'hiking', 'trek', '徒步', '爬山', '登山', 'ハイキング', 'トレッキング', '하이킹', '등산', 'مشي لمسافات', 'تنزه', 'senderismo', 'excursionismo'],

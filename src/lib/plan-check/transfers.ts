@@ -5,7 +5,7 @@ import { addDays, dateOfDay } from './dates';
 import { finding, type Finding, type Rule } from './types';
 
 /** Hours of a travel day a visitor can use, 08:00 to 21:00. */
-export const USABLE_DAY_HOURS = 13;
+const USABLE_DAY_HOURS = 13;
 
 /** A ride this much shorter than the timetable's is a wrong travel time, not rounding. */
 const TOLERANCE_HOURS = 1;
@@ -13,7 +13,7 @@ const TOLERANCE_HOURS = 1;
 const sightseeingHours = (day: ItineraryDay): number => day.activities.filter((a) => a.sightId).reduce((sum, a) => sum + a.hours, 0);
 
 /** Each change of city in order: the day it happens on and the leg, or undefined when a city is not in the data. */
-export function cityChanges(days: readonly ItineraryDay[]): { day: ItineraryDay; from: ItineraryDay; leg: TransferLeg | undefined }[] {
+function cityChanges(days: readonly ItineraryDay[]): { day: ItineraryDay; from: ItineraryDay; leg: TransferLeg | undefined }[] {
   return days.slice(1).flatMap((day, index) => {
     const from = days[index];
     return from.citySlug === day.citySlug ? [] : [{ day, from, leg: transferLeg(from.citySlug, day.citySlug) }];

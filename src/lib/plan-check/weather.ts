@@ -13,7 +13,7 @@ const CLOTHING: readonly { upTo: number; key: string }[] = [
   { upTo: Number.POSITIVE_INFINITY, key: 'weather.pack.hot' },
 ];
 
-export const clothingFor = (month: MonthClimate): string => (CLOTHING.find((band) => month.highC <= band.upTo) ?? CLOTHING[CLOTHING.length - 1]).key;
+const clothingFor = (month: MonthClimate): string => (CLOTHING.find((band) => month.highC <= band.upTo) ?? CLOTHING[CLOTHING.length - 1]).key;
 
 /** The typical weather of each stop in the trip's month, on the first day there, with what to pack. */
 export const checkWeather: Rule = ({ plan }) => {

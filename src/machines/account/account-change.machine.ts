@@ -41,13 +41,13 @@ export const accountChangeMachine = setup({
     children: {} as { codeEntry: 'codeEntry' },
   },
   actors: {
-    sendCode: fromPromise<null, { kind: AccountChangeKind; email: string }>(({ input }) =>
-      sendCodeFor(input.kind === 'password' ? 'password' : 'email', input.email),
+    sendCode: fromPromise<null, { kind: AccountChangeKind; email: string }>(({ input, signal }) =>
+      sendCodeFor(input.kind === 'password' ? 'password' : 'email', input.email, signal),
     ),
-    submitChange: fromPromise<ClientInfo | null, AccountChangeContext>(({ input }) =>
+    submitChange: fromPromise<ClientInfo | null, AccountChangeContext>(({ input, signal }) =>
       input.kind === 'password'
-        ? changePassword({ email: input.email.trim(), password: input.password, verificationCode: input.code })
-        : updateEmail({ email: input.email.trim(), verificationCode: input.code }),
+        ? changePassword({ email: input.email.trim(), password: input.password, verificationCode: input.code }, { signal })
+        : updateEmail({ email: input.email.trim(), verificationCode: input.code }, { signal }),
     ),
     codeEntry: codeEntryMachine,
   },

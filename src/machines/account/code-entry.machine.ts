@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { sendChangePasswordCode, sendRegisterCode } from '../../api/account';
-import { ApiError } from '../../api/client';
+import { classifyFailure, failureWords } from '../../api/error-kinds';
 import { CODE_LENGTH } from '../../lib/validation';
 import { readRaw, writeRaw } from '../../lib/storage';
 import { publish } from '../../lib/app-events';
@@ -9,7 +9,7 @@ import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 /** register and e-mail change send to an unregistered address (sendRegisterCode); password uses sendChangePwdCode. */
 export type CodePurpose = 'register' | 'password' | 'email';
 
-export const CODE_COOLDOWN_MS = 60_000;
+const CODE_COOLDOWN_MS = 60_000;
 const TICK_MS = 1_000;
 
 export interface CodeEntryInput {
@@ -36,11 +36,11 @@ export type CodeEntryEvent =
 /** What the code entry tells the dialog that owns it. */
 export type CodeSubmittedEvent = { type: 'CODE.SUBMITTED'; code: string };
 
-export function storedCooldownEnd(): number {
+function storedCooldownEnd(): number {
   return Number(readRaw('codeCooldownEnd') ?? 0) || 0;
 }
 
-export function secondsLeft(end: number, now = Date.now()): number {
+function secondsLeft(end: number, now = Date.now()): number {
   return Math.max(0, Math.ceil((end - now) / 1000));
 }
 
@@ -55,8 +55,9 @@ export function startCooldown(): number {
   return end;
 }
 
-export function sendCodeFor(purpose: CodePurpose, email: string): Promise<null> {
-  return purpose === 'password' ? sendChangePasswordCode({ email }, { silent: true }) : sendRegisterCode({ email }, { silent: true });
+export function sendCodeFor(purpose: CodePurpose, email: string, signal: AbortSignal): Promise<null> {
+  const options = { silent: true, signal };
+  return purpose === 'password' ? sendChangePasswordCode({ email }, options) : sendRegisterCode({ email }, options);
 }
 
 /** The digits typed so far survive a reload (the owning dialog brings the code screen back), for the address they were sent to. */
@@ -100,7 +101,7 @@ export const codeEntryMachine = setup({
     input: {} as CodeEntryInput,
   },
   actors: {
-    sendCode: fromPromise<null, CodeEntryInput>(({ input }) => sendCodeFor(input.purpose, input.email)),
+    sendCode: fromPromise<null, CodeEntryInput>(({ input, signal }) => sendCodeFor(input.purpose, input.email, signal)),
   },
   delays: { tick: TICK_MS },
   actions: {
@@ -187,7 +188,7 @@ export const codeEntryMachine = setup({
   },
 });
 
-/** A toast body for a failed call: the server's msg when there is one. */
-export function messageOf(error: unknown): { text?: string; key?: string } {
-  return error instanceof ApiError ? { text: error.msg } : { key: 'common:networkError' };
+/** A toast body for a failed call: the localized message of its code or its missing answer (the server's text only for an unknown code). */
+export function messageOf(error: unknown): { key: string } | { text: string } {
+  return failureWords(classifyFailure(error));
 }

@@ -15,8 +15,8 @@ export const FEEDBACK_IMAGES_MAX = 5;
 export const FEEDBACK_IMAGE_LIMIT_MB = 10;
 const HISTORY_PAGE_SIZE = 20;
 
-export type FeedbackField = 'type' | 'content' | 'email';
-export type FeedbackError = 'typeRequired' | 'contentRequired' | 'contentTooLong' | 'emailRequired' | 'emailInvalid';
+type FeedbackField = 'type' | 'content' | 'email';
+type FeedbackError = 'typeRequired' | 'contentRequired' | 'contentTooLong' | 'emailRequired' | 'emailInvalid';
 
 export interface FeedbackForm {
   type: string;
@@ -41,7 +41,7 @@ export type FeedbackEvent =
   | { type: 'SUBMIT' }
   | { type: 'HISTORY.LOAD' };
 
-export function feedbackErrors({ type, content, email }: FeedbackForm): FeedbackContext['errors'] {
+function feedbackErrors({ type, content, email }: FeedbackForm): FeedbackContext['errors'] {
   const errors: FeedbackContext['errors'] = {};
   if (!type) errors.type = 'typeRequired';
   if (content.trim() === '') errors.content = 'contentRequired';
@@ -56,9 +56,9 @@ function imageProblem(file: File): string | null {
   return file.size > FEEDBACK_IMAGE_LIMIT_MB * MB ? 'fileSizeLimit' : null;
 }
 
-async function sendFeedback(form: FeedbackForm): Promise<Feedback> {
+async function sendFeedback(form: FeedbackForm, signal: AbortSignal): Promise<Feedback> {
   const paths: string[] = [];
-  for (const image of form.images) paths.push((await uploadPrivateFile(image)).filePath);
+  for (const image of form.images) paths.push((await uploadPrivateFile(image, { signal })).filePath);
   const payload: FeedbackPayload = {
     feedbackChannel: 3,
     feedbackType: Number(form.type) as FeedbackPayload['feedbackType'],
@@ -66,7 +66,7 @@ async function sendFeedback(form: FeedbackForm): Promise<Feedback> {
     email: form.email.trim(),
     imagePath: paths.join(','),
   };
-  return submitFeedback(payload);
+  return submitFeedback(payload, { signal });
 }
 
 const emptyForm = (email = ''): FeedbackForm & Pick<FeedbackContext, 'errors'> => ({ type: '', content: '', email, images: [], errors: {} });
@@ -75,7 +75,7 @@ const emptyForm = (email = ''): FeedbackForm & Pick<FeedbackContext, 'errors'> =
 export const feedbackMachine = setup({
   types: { context: {} as FeedbackContext, events: {} as FeedbackEvent },
   actors: {
-    send: fromPromise<Feedback, FeedbackForm>(({ input }) => sendFeedback(input)),
+    send: fromPromise<Feedback, FeedbackForm>(({ input, signal }) => sendFeedback(input, signal)),
     loadHistory: fromPromise<Feedback[]>(async ({ signal }) => (await fetchFeedbackPage({ pageNum: 1, pageSize: HISTORY_PAGE_SIZE }, { silent: true, signal })).rows),
   },
   actions: {

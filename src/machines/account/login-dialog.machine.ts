@@ -14,8 +14,8 @@ import {
 } from './code-entry.machine';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 
-export type PasswordMode = 'error' | 'forgot';
-export type LoginNotice = 'signInAgain' | 'passwordError' | null;
+type PasswordMode = 'error' | 'forgot';
+type LoginNotice = 'signInAgain' | 'passwordError' | null;
 
 export interface LoginDialogInput {
   /** opens at once on the login view with this notice (after a password change signed the user out) */
@@ -31,8 +31,8 @@ export interface LoginDialogContext {
   code: string;
   errors: FieldErrors;
   notice: LoginNotice;
-  /** the 605 message, shown under the form */
-  lockMessage: string;
+  /** the account is locked (605): the localized message shows under the form */
+  locked: boolean;
   /** back on the code screen after a reload: the password was not kept, so it is asked for again there */
   passwordForgotten: boolean;
 }
@@ -67,7 +67,7 @@ interface SubmitCodeInput {
 }
 
 const blank = (notice: LoginNotice = null): LoginDialogContext => ({
-  email: '', password: '', agreed: false, mode: 'forgot', codeType: 'register', code: '', errors: {}, notice, lockMessage: '', passwordForgotten: false,
+  email: '', password: '', agreed: false, mode: 'forgot', codeType: 'register', code: '', errors: {}, notice, locked: false, passwordForgotten: false,
 });
 
 function initialContext(notice: LoginNotice): LoginDialogContext {
@@ -85,6 +85,8 @@ export const loginDialogMachine = setup({
   types: {
     context: {} as LoginDialogContext,
     events: {} as LoginDialogEvent,
+    // every field of the input is optional, so the rule takes the assertion for a no-op; it gives the machine its input type
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     input: {} as LoginDialogInput,
     children: {} as { codeEntry: 'codeEntry' },
   },
@@ -95,17 +97,17 @@ export const loginDialogMachine = setup({
         map(() => ({ type: 'OPEN' as const })),
       ),
     ),
-    login: fromPromise<AuthResult, { email: string; password: string }>(({ input }) =>
-      login({ ...input, deviceNo: readRaw('deviceNo') ?? '' }, { silent: true }),
+    login: fromPromise<AuthResult, { email: string; password: string }>(({ input, signal }) =>
+      login({ ...input, deviceNo: readRaw('deviceNo') ?? '' }, { silent: true, signal }),
     ),
-    sendCode: fromPromise<null, { email: string; codeType: LoginDialogContext['codeType'] }>(({ input }) =>
-      sendCodeFor(input.codeType, input.email),
+    sendCode: fromPromise<null, { email: string; codeType: LoginDialogContext['codeType'] }>(({ input, signal }) =>
+      sendCodeFor(input.codeType, input.email, signal),
     ),
-    submitCode: fromPromise<AuthResult | null, SubmitCodeInput>(({ input }) => {
+    submitCode: fromPromise<AuthResult | null, SubmitCodeInput>(({ input, signal }) => {
       const { email, password, code: verificationCode } = input;
       return input.codeType === 'register'
-        ? register({ email, password, verificationCode, deviceNo: readRaw('deviceNo') ?? '' })
-        : changePassword({ email, password, verificationCode });
+        ? register({ email, password, verificationCode, deviceNo: readRaw('deviceNo') ?? '' }, { signal })
+        : changePassword({ email, password, verificationCode }, { signal });
     }),
     codeEntry: codeEntryMachine,
   },
@@ -115,7 +117,7 @@ export const loginDialogMachine = setup({
       if (event.type !== 'FIELD.CHANGE') return {};
       const errors = { ...context.errors };
       delete errors[event.field];
-      return { [event.field]: event.value, errors, lockMessage: '' };
+      return { [event.field]: event.value, errors, locked: false };
     }),
     checkEmailFormat: assign({ errors: ({ context }) => ({ ...context.errors, email: emailFormatError(context.email) }) }),
     toggleAgreement: assign(({ context, event }) => {
@@ -127,7 +129,7 @@ export const loginDialogMachine = setup({
     showLoginErrors: assign({ errors: ({ context }) => loginErrors(context) }),
     showRegisterErrors: assign({ errors: ({ context }) => registerErrors(context) }),
     showNewPasswordErrors: assign({ errors: ({ context }) => newPasswordErrors(context) }),
-    clearErrors: assign({ errors: {}, notice: null, lockMessage: '' }),
+    clearErrors: assign({ errors: {}, notice: null, locked: false }),
     startCooldown: () => void startCooldown(),
     storeCode: assign({ code: ({ event }) => (event.type === 'CODE.SUBMITTED' ? event.code : '') }),
     keepCodeScreen: ({ context }) => saveDraft<CodeScreenDraft>(CODE_SCREEN_DRAFT, { email: context.email.trim(), codeType: context.codeType }),
@@ -211,7 +213,7 @@ export const loginDialogMachine = setup({
                   {
                     guard: 'isLocked',
                     target: 'idle',
-                    actions: ['toastError', assign({ lockMessage: ({ event }) => (event.error as ApiError).msg })],
+                    actions: ['toastError', assign({ locked: true })],
                   },
                   { target: 'idle', actions: 'toastWarning' },
                 ],

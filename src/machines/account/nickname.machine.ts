@@ -7,7 +7,7 @@ import type { AccountUpdateEvent } from './account-change.machine';
 
 export type NicknameError = 'nicknameRequired' | 'nicknameTooLong' | 'nicknameInvalid';
 
-export function nicknameError(value: string): NicknameError | null {
+function nicknameError(value: string): NicknameError | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'nicknameRequired';
   if (trimmed.length > NICKNAME_MAX) return 'nicknameTooLong';
@@ -20,7 +20,7 @@ export const nicknameMachine = setup({
     events: {} as { type: 'OPEN'; nickName: string } | { type: 'CHANGE'; value: string } | { type: 'SAVE' } | { type: 'CLOSE' },
   },
   actors: {
-    save: fromPromise<ClientInfo, string>(({ input }) => updateNickName({ nickName: input })),
+    save: fromPromise<ClientInfo, string>(({ input, signal }) => updateNickName({ nickName: input }, { signal })),
   },
   actions: {
     report: sendParent(({ event }): AccountUpdateEvent => ({ type: 'USER_UPDATED', user: (event as unknown as { output: ClientInfo }).output })),

@@ -36,7 +36,7 @@ export const cityDetailMachine = setup({
       const { next, on, previous } = toggleReaction(city, 'liked', 'likeCount');
       const call = on ? likeCity : cancelLikeCity;
       enqueue.assign({ city: next });
-      enqueue.spawnChild('reactionCall', { input: { call: () => call({ cityId: city.id }), previous } });
+      enqueue.spawnChild('reactionCall', { input: { call: (signal: AbortSignal) => call({ cityId: city.id }, { signal }), previous } });
     }),
   },
   guards: {

@@ -4,7 +4,7 @@ import type { CitySummary } from '../../api/types/cities';
 import { appendNewRows } from '../shared/append-rows';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
-export const CITY_PAGE_SIZE = 12;
+const CITY_PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
 
 export interface CityListContext {

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../../api/types/comments';
 import type { Page } from '../../api/types/common';
 import { publish } from '../../lib/app-events';
@@ -10,18 +10,19 @@ const replyDraftName = (api: CommentApi, targetId: number) => `reply.${api.draft
 type ReplyDraft = { target: ReplyTarget; text: string };
 import { appendNewRows } from '../shared/append-rows';
 import { signedInChanges } from '../account/signed-in-changes';
+import { fromAbortableCallback } from '../shared/abortable-callback';
 import type { CallOptions } from '../../api/client';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 /** The endpoints of one kind of comment thread: city comments and story comments pass their own. */
 export interface CommentApi {
   listFirst: (query: FirstCommentQuery, options?: CallOptions) => Promise<Page<CommentItem>>;
-  listSecond: (query: SecondCommentQuery) => Promise<Page<CommentItem>>;
-  add: (payload: CommentPayload) => Promise<CommentItem>;
-  like: (payload: CommentIdPayload) => Promise<unknown>;
-  cancelLike: (payload: CommentIdPayload) => Promise<unknown>;
-  trample: (payload: CommentIdPayload) => Promise<unknown>;
-  cancelTrample: (payload: CommentIdPayload) => Promise<unknown>;
+  listSecond: (query: SecondCommentQuery, options?: CallOptions) => Promise<Page<CommentItem>>;
+  add: (payload: CommentPayload, options?: CallOptions) => Promise<CommentItem>;
+  like: (payload: CommentIdPayload, options?: CallOptions) => Promise<unknown>;
+  cancelLike: (payload: CommentIdPayload, options?: CallOptions) => Promise<unknown>;
+  trample: (payload: CommentIdPayload, options?: CallOptions) => Promise<unknown>;
+  cancelTrample: (payload: CommentIdPayload, options?: CallOptions) => Promise<unknown>;
   /** names this area's comment drafts (`city`, `story`) */
   draftArea: string;
 }
@@ -33,13 +34,13 @@ export interface ThreadComment extends CommentItem {
   repliesLoading: boolean;
 }
 
-export interface ReplyTarget {
+interface ReplyTarget {
   parentId: number;
   replyToId: number;
   name: string;
 }
 
-export type ComposerProblem = 'empty' | null;
+type ComposerProblem = 'empty' | null;
 
 export interface CommentsContext {
   /** what went wrong with the last load: chooses the message and the way out */
@@ -79,13 +80,13 @@ export type CommentsEvent =
   | { type: 'REPLIES.FAILED'; parentId: number }
   | { type: 'REACTION.FAILED'; previous: CommentItem };
 
-export const COMMENT_PAGE_SIZE = 10;
-export const REPLY_PAGE_SIZE = 5;
+const COMMENT_PAGE_SIZE = 10;
+const REPLY_PAGE_SIZE = 5;
 
 type ReactionCall = 'like' | 'cancelLike' | 'trample' | 'cancelTrample';
 
 /** What pressing like or dislike does to one comment: the call to make and the counts to show at once. */
-export function applyReaction(comment: CommentItem, pressed: 'like' | 'trample'): { call: ReactionCall; next: CommentItem } {
+function applyReaction(comment: CommentItem, pressed: 'like' | 'trample'): { call: ReactionCall; next: CommentItem } {
   const undo = comment.myReaction === pressed;
   const next: Reaction = undo ? null : pressed;
   const likeDelta = (next === 'like' ? 1 : 0) - (comment.myReaction === 'like' ? 1 : 0);
@@ -145,17 +146,18 @@ export const commentsMachine = setup({
   actors: {
     loadPage: fromPromise(({ input, signal }: { input: { api: CommentApi; query: FirstCommentQuery }; signal: AbortSignal }) =>
       input.api.listFirst(input.query, { silent: input.query.pageNum === 1, signal })),
-    addComment: fromPromise(({ input }: { input: { api: CommentApi; payload: CommentPayload } }) => input.api.add(input.payload)),
-    loadReplies: fromCallback<EventObject, { api: CommentApi; parentId: number; pageNum: number }>(({ sendBack, input }) => {
+    addComment: fromPromise(({ input, signal }: { input: { api: CommentApi; payload: CommentPayload }; signal: AbortSignal }) =>
+      input.api.add(input.payload, { signal })),
+    loadReplies: fromAbortableCallback<CommentsEvent, { api: CommentApi; parentId: number; pageNum: number }>(({ sendBack, input, signal }) => {
       input.api
-        .listSecond({ parentId: input.parentId, pageNum: input.pageNum, pageSize: REPLY_PAGE_SIZE })
+        .listSecond({ parentId: input.parentId, pageNum: input.pageNum, pageSize: REPLY_PAGE_SIZE }, { signal })
         .then(
           (page) => sendBack({ type: 'REPLIES.LOADED', parentId: input.parentId, pageNum: input.pageNum, page }),
           () => sendBack({ type: 'REPLIES.FAILED', parentId: input.parentId }),
         );
     }),
-    sendReaction: fromCallback<EventObject, { api: CommentApi; call: ReactionCall; previous: CommentItem }>(({ sendBack, input }) => {
-      input.api[input.call]({ commentId: input.previous.id }).catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
+    sendReaction: fromAbortableCallback<CommentsEvent, { api: CommentApi; call: ReactionCall; previous: CommentItem }>(({ sendBack, input, signal }) => {
+      input.api[input.call]({ commentId: input.previous.id }, { signal }).catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
     }),
     signedInChanges,
   },

@@ -1,4 +1,4 @@
-import { fromCallback, type EventObject } from 'xstate';
+import { fromAbortableCallback } from '../shared/abortable-callback';
 
 /** Sent back when a reaction call fails: the fields as they were before the press, to put back. */
 export interface ReactionFailed<T> {
@@ -10,9 +10,11 @@ export interface ReactionFailed<T> {
  * Makes one reaction call (like, collect, or taking either back) after the screen already shows its result;
  * when the call fails it sends back `REACTION.FAILED` with the fields to restore.
  */
-export const reactionCall = fromCallback<EventObject, { call: () => Promise<unknown>; previous: object }>(({ sendBack, input }) => {
-  input.call().catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
-});
+export const reactionCall = fromAbortableCallback<ReactionFailed<object>, { call: (signal: AbortSignal) => Promise<unknown>; previous: object }>(
+  ({ sendBack, input, signal }) => {
+    input.call(signal).catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
+  },
+);
 
 /**
  * One reaction pressed on an item: its flag turns at once and the count follows (never below zero).
@@ -24,7 +26,8 @@ export function toggleReaction<F extends string, C extends string, T extends Rec
   count: C,
 ): { next: T; on: boolean; previous: Pick<T, F | C> } {
   const on = !item[flag];
-  const next = { ...item, [flag]: on, [count]: Math.max(0, item[count] + (on ? 1 : -1)) };
+  const current: number = item[count];
+  const next = { ...item, [flag]: on, [count]: Math.max(0, current + (on ? 1 : -1)) };
   return { next, on, previous: { [flag]: item[flag], [count]: item[count] } as Pick<T, F | C> };
 }
 

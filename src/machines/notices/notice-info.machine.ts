@@ -37,11 +37,11 @@ export const noticeInfoMachine = setup({
   types: { context: {} as NoticeInfoContext, events: {} as NoticeInfoEvent, input: {} as { id: number } },
   actors: {
     loadNotice: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchNotice({ id: input.id }, { silent: true, signal })),
-    react: fromPromise(({ input }: { input: { id: number; reaction: 'like' | 'trample' } }): Promise<Notice> =>
-      (input.reaction === 'like' ? likeNotice : trampleNotice)({ id: input.id })),
-    share: fromPromise(({ input }: { input: { id: number } }) => shareNotice({ id: input.id })),
+    react: fromPromise(({ input, signal }: { input: { id: number; reaction: 'like' | 'trample' }; signal: AbortSignal }): Promise<Notice> =>
+      (input.reaction === 'like' ? likeNotice : trampleNotice)({ id: input.id }, { signal })),
+    share: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => shareNotice({ id: input.id }, { signal })),
     copy: fromPromise(({ input }: { input: { text: string } }) => copyText(input.text)),
-    sendFeedback: fromPromise(({ input }: { input: { id: number; content: string } }) => sendNoticeFeedback(input)),
+    sendFeedback: fromPromise(({ input, signal }: { input: { id: number; content: string }; signal: AbortSignal }) => sendNoticeFeedback(input, { signal })),
   },
   guards: {
     isFeedbackInvalid: ({ context }) => feedbackProblem(context.feedback) !== null,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { bookCombo, fetchCombo } from '../../api/packages';
 import type { Booking, ComboDetail } from '../../api/types/packages';
-import { bookingErrors, hasErrors, type BookingFields } from '../../lib/catalogue-validation';
+import { bookingErrors, hasErrors, isoDate, type BookingErrors, type BookingFields } from '../../lib/catalogue-validation';
 import { publish } from '../../lib/app-events';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { readDraft, writeDraft } from '../../lib/drafts';
@@ -18,8 +18,11 @@ export interface ComboDetailContext {
   id: number;
   combo: ComboDetail | null;
   fields: BookingFields;
-  /** errors show once the traveller has tried to send the form */
+  /** what is wrong with the fields today; shown once the traveller has tried to send the form */
+  errors: BookingErrors;
   showErrors: boolean;
+  /** the first day a booking can be for (tomorrow, when the form opened) */
+  earliestTravelDate: string;
   booking: Booking | null;
   /** the last send failed; the API layer has already shown the server's reason as a toast */
   submitFailed: boolean;
@@ -40,6 +43,7 @@ const emptyFields = (contact: ComboDetailInput['contact']): BookingFields => ({
   note: '',
 });
 
+const DAY_MS = 86_400_000;
 const draftName = (id: number) => `booking-${id}`;
 
 /** The stored draft for this package, its empty name and e-mail filled from the signed-in account. */
@@ -63,28 +67,35 @@ export const comboDetailMachine = setup({
   },
   actors: {
     loadCombo: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchCombo({ id: input.id }, { silent: true, signal })),
-    book: fromPromise(({ input }: { input: { id: number; fields: BookingFields } }) => bookCombo({ comboId: input.id, ...input.fields })),
+    book: fromPromise(({ input, signal }: { input: { id: number; fields: BookingFields }; signal: AbortSignal }) =>
+      bookCombo({ comboId: input.id, ...input.fields }, { signal })),
   },
   guards: {
     isVisitor: ({ event }) => event.type === 'SUBMIT' && !event.signedIn,
     isFormInvalid: ({ context }) => hasErrors(bookingErrors(context.fields, Date.now())),
   },
   actions: {
+    validate: assign({ errors: ({ context }) => bookingErrors(context.fields, Date.now()) }),
     requestLogin: () => publish({ type: 'login.requested' }),
     storeDraft: ({ context }) => writeDraft(draftName(context.id), context.fields),
     forgetDraft: ({ context }) => writeDraft(draftName(context.id), null),
   },
 }).createMachine({
   id: 'comboDetail',
-  context: ({ input }) => ({
-    id: input.id,
-    combo: null,
-    failure: null,
-    fields: restoredFields(input.id, input.contact),
-    showErrors: false,
-    booking: null,
-    submitFailed: false,
-  }),
+  context: ({ input }) => {
+    const fields = restoredFields(input.id, input.contact);
+    return {
+      id: input.id,
+      combo: null,
+      failure: null,
+      fields,
+      errors: bookingErrors(fields, Date.now()),
+      showErrors: false,
+      earliestTravelDate: isoDate(Date.now() + DAY_MS),
+      booking: null,
+      submitFailed: false,
+    };
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -110,13 +121,14 @@ export const comboDetailMachine = setup({
                     [event.field]: event.field === 'travellers' ? Number(event.value) : event.value,
                   }),
                 }),
+                'validate',
                 'storeDraft',
               ],
             },
             SUBMIT: [
               { guard: 'isVisitor', actions: 'requestLogin' },
-              { guard: 'isFormInvalid', actions: assign({ showErrors: true }) },
-              { target: 'submitting', actions: assign({ showErrors: true, submitFailed: false }) },
+              { guard: 'isFormInvalid', actions: ['validate', assign({ showErrors: true })] },
+              { target: 'submitting', actions: ['validate', assign({ showErrors: true, submitFailed: false })] },
             ],
           },
         },

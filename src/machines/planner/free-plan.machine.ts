@@ -12,9 +12,9 @@ export const freePlanMachine = setup({
     events: {} as { type: 'REQUEST'; languageCode: LanguageCode },
   },
   actors: {
-    contactCustomerService: fromPromise(async ({ input }: { input: { languageCode: LanguageCode } }): Promise<CustomerService> => {
-      const contact = await fetchCustomerService({ languageCode: input.languageCode });
-      await recordCustomerServiceContact({ customerServiceId: contact.id });
+    contactCustomerService: fromPromise(async ({ input, signal }: { input: { languageCode: LanguageCode }; signal: AbortSignal }): Promise<CustomerService> => {
+      const contact = await fetchCustomerService({ languageCode: input.languageCode }, { signal });
+      await recordCustomerServiceContact({ customerServiceId: contact.id }, { signal });
       return contact;
     }),
   },

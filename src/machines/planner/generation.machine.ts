@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromEventObservable, fromPromise, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromEventObservable, fromPromise, setup, spawnChild } from 'xstate';
 import { filter, map, type Observable } from 'rxjs';
 import { planTrip } from '../../api/planner';
 import { saveItinerary } from './save-itinerary';
@@ -357,4 +357,3 @@ function settleLast(messages: ChatMessage[], status: AssistantMessage['status'],
   return [...messages.slice(0, -1), settleMessage(last, status, failure)];
 }
 
-export type GenerationActor = ActorRefFrom<typeof generationMachine>;

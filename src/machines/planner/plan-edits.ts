@@ -17,7 +17,7 @@ export type PlanEdit =
   | { kind: 'noteDay'; day: number; note: string };
 
 /** Why an edit was refused; each has a message in the chat namespace (`chat:versions.errors.<reason>`). */
-export type EditError = 'noSuchDay' | 'noSuchStop' | 'pastStart' | 'pastEnd' | 'samePlace' | 'sameDay' | 'stopTitleRequired' | 'stopTitleTooLong' | 'noteTooLong';
+type EditError = 'noSuchDay' | 'noSuchStop' | 'pastStart' | 'pastEnd' | 'samePlace' | 'sameDay' | 'stopTitleRequired' | 'stopTitleTooLong' | 'noteTooLong';
 
 export type EditResult = { ok: true; plan: Itinerary } | { ok: false; error: EditError };
 

@@ -1,4 +1,4 @@
-import { assign, fromEventObservable, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromEventObservable, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
 import { filter, map } from 'rxjs';
 import { saveTrip, streamChatAnswer } from '../../api/planner';
 import type { Itinerary, StreamEvent } from '../../api/types/planner';
@@ -10,11 +10,11 @@ import { applyEdit, changedDays, MAX_DAY_NOTE, MAX_STOP_TITLE, type PlanEdit } f
 /** The same bound as a chat question; a longer request is refused with a message, never cut. */
 export const MAX_REQUEST_LENGTH = 1000;
 /** A plan keeps at most this many versions; then the traveller restores one or starts a new plan. */
-export const MAX_VERSIONS = 50;
+const MAX_VERSIONS = 50;
 /** Plans whose versions this device keeps; the least recently changed is forgotten first. */
-export const MAX_STORED_PLANS = 12;
+const MAX_STORED_PLANS = 12;
 /** Edits in quick succession are saved to the user's trips once. */
-export const RESAVE_DELAY_MS = 800;
+const RESAVE_DELAY_MS = 800;
 
 export interface PlanVersion {
   plan: Itinerary;
@@ -99,7 +99,7 @@ export interface SaveOutput {
   revision: number;
 }
 
-export const currentVersion = (context: PlanVersionsContext): PlanVersion | null => context.history?.versions[context.history.current] ?? null;
+const currentVersion = (context: PlanVersionsContext): PlanVersion | null => context.history?.versions[context.history.current] ?? null;
 export const currentPlan = (context: PlanVersionsContext): Itinerary | null => currentVersion(context)?.plan ?? null;
 
 /** Only the newest version, made by hand, can be undone: undo takes back the last edit, not a refinement. */
@@ -362,4 +362,3 @@ export const planVersionsMachine = setup({
 });
 
 export type PlanVersionsActor = ActorRefFrom<typeof planVersionsMachine>;
-export type PlanVersionsSnapshot = SnapshotFrom<typeof planVersionsMachine>;

@@ -2,6 +2,7 @@ import { saveTrip } from '../../api/planner';
 import { ApiError } from '../../api/client';
 import type { SaveTripPayload } from '../../api/types/planner';
 import { ErrorCode } from '../../api/error-codes';
+import { classifyFailure, failureWords } from '../../api/error-kinds';
 import { publish } from '../../lib/app-events';
 
 /**
@@ -15,7 +16,7 @@ export async function saveItinerary(itineraryId: string, ownVersion?: Omit<SaveT
     return saved.id;
   } catch (error) {
     if (error instanceof ApiError && error.code === ErrorCode.alreadySaved) publish({ type: 'toast', severity: 'warn', key: 'chat:alreadySaved' });
-    else if (error instanceof ApiError) publish({ type: 'toast', severity: 'warn', text: error.msg });
+    else if (error instanceof ApiError) publish({ type: 'toast', severity: 'warn', ...failureWords(classifyFailure(error)) });
     return null;
   }
 }

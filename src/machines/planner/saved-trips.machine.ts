@@ -27,7 +27,7 @@ export const savedTripsMachine = setup({
   actors: {
     load: fromPromise<Page<SavedTrip>, { source: TripListSource; pageNum: number }>(({ input, signal }) =>
       fetchSavedTripPage({ ...input, pageSize: SAVED_TRIPS_PAGE_SIZE }, { silent: true, signal })),
-    remove: fromPromise<null, number>(({ input }) => removeSavedTrip({ id: input })),
+    remove: fromPromise<null, number>(({ input, signal }) => removeSavedTrip({ id: input }, { signal })),
   },
 }).createMachine({
   id: 'savedTrips',

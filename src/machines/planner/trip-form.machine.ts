@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { fetchAccessCities, fetchAreaList, fetchBudgetList, fetchHistoryDepartures } from '../../api/planner';
 import { fetchAiQuestions } from '../../api/planner';
 import type { AiQuestion, Area, BudgetOption, CityOption, Travellers } from '../../api/types/planner';
+import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { readRaw } from '../../lib/storage';
 import { readDraft, writeDraft } from '../../lib/drafts';
 import {
@@ -23,6 +24,8 @@ export interface TripFormContext {
   options: TripFormOptions;
   /** Generate was pressed: missing choices are shown too, not only what was typed wrong */
   attempted: boolean;
+  /** why the option lists could not be loaded */
+  failure: Failure | null;
 }
 
 export type TripFormEvent =
@@ -92,21 +95,22 @@ export const tripFormMachine = setup({
     holdsTogether: ({ context }) => !hasErrors(allTripErrors(context.values, localToday())),
   },
   actors: {
-    loadOptions: fromPromise<TripFormOptions>(async () => {
+    loadOptions: fromPromise<TripFormOptions>(async ({ signal }) => {
       const signedIn = readRaw('token') !== null;
+      const options = { silent: true, signal };
       const [cities, areas, budgets, recentDepartures, questions] = await Promise.all([
-        fetchAccessCities({ silent: true }),
-        fetchAreaList({ silent: true }),
-        fetchBudgetList({ silent: true }),
-        signedIn ? fetchHistoryDepartures({ silent: true }).catch(() => []) : Promise.resolve([]),
-        fetchAiQuestions({ silent: true }).catch(() => []),
+        fetchAccessCities(options),
+        fetchAreaList(options),
+        fetchBudgetList(options),
+        signedIn ? fetchHistoryDepartures(options).catch(() => []) : Promise.resolve([]),
+        fetchAiQuestions(options).catch(() => []),
       ]);
       return { cities, areas, budgets, recentDepartures, questions };
     }),
   },
 }).createMachine({
   id: 'tripForm',
-  context: () => ({ values: restoredValues(), options: { cities: [], areas: [], budgets: [], recentDepartures: [], questions: [] }, attempted: false }),
+  context: () => ({ values: restoredValues(), options: { cities: [], areas: [], budgets: [], recentDepartures: [], questions: [] }, attempted: false, failure: null }),
   on: {
     SET_DEPARTURE: { actions: [assign(({ context, event }) => ({ values: { ...context.values, departure: event.slug } })), 'storeDraft'] },
     ADD_DESTINATION: {
@@ -152,8 +156,8 @@ export const tripFormMachine = setup({
     loading: {
       invoke: {
         src: 'loadOptions',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ options: event.output })) },
-        onError: 'failed',
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ options: event.output, failure: null })) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
       },
     },
     ready: {},

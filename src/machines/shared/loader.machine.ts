@@ -4,7 +4,7 @@ import { fetchLatestNotice } from '../../api/notices';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 /** Loads one thing for a view: loading, then ready or failed (with a retry). */
-export function createLoaderMachine<T>(id: string, load: (signal: AbortSignal) => Promise<T>) {
+function createLoaderMachine<T>(id: string, load: (signal: AbortSignal) => Promise<T>) {
   return setup({
     types: { context: {} as { data: T | null; failure: Failure | null }, events: {} as { type: 'RETRY' } },
     actors: { load: fromPromise<T>(({ signal }) => load(signal)) },

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { formatPlainNumber, parseLocaleNumber } from '../../lib/locale-number';
 
 /** Indicative value of one unit in Chinese yuan, November 2026: for planning, not for paying. */
-export const YUAN_PER_UNIT = {
+const YUAN_PER_UNIT = {
   CNY: 1,
   USD: 7.12,
   EUR: 8.24,

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { addTrail, editTrail, fetchTrail } from '../../api/stories';
 import { fetchSavedTripPage } from '../../api/planner';
 import { uploadPublicFile } from '../../api/site';
@@ -11,6 +12,7 @@ import {
 } from '../../lib/story-rules';
 import { publish } from '../../lib/app-events';
 import { signedInChanges } from '../account/signed-in-changes';
+import { fromAbortableCallback } from '../shared/abortable-callback';
 
 /** A picture the user chose: its data URL until it is uploaded, then the uploaded path. */
 export interface StoryImage {
@@ -33,7 +35,7 @@ export interface StoryDraft {
 
 export type ImageRejection = 'type' | 'size' | 'tooSmall' | 'coverTooSmall' | 'tooMany' | 'unreadable';
 
-export type EditorDialog = 'preview' | 'paste' | 'heading' | 'trips' | null;
+type EditorDialog = 'preview' | 'paste' | 'heading' | 'trips' | null;
 
 export interface StoryEditorContext {
   editingId: number | null;
@@ -52,6 +54,8 @@ export interface StoryEditorContext {
   uploadTotal: number;
   published: TrailDetail | null;
   nextKey: number;
+  /** why the story to edit could not be loaded */
+  loadFailure: Failure | null;
 }
 
 export interface StoryEditorInput {
@@ -95,7 +99,7 @@ const EDIT_EVENTS = [
 const isLocal = (url: string) => url.startsWith('data:');
 export const STORY_DRAFT = 'story';
 
-export function readStoredDraft(): StoryDraft | null {
+function readStoredDraft(): StoryDraft | null {
   const draft = readDraft<StoryDraft>(STORY_DRAFT);
   return draft && Array.isArray(draft.blocks) ? draft : null;
 }
@@ -111,7 +115,7 @@ function fileExtension(mime: string): string {
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsDataURL(file);
   });
@@ -127,7 +131,7 @@ function measure(url: string): Promise<{ width: number; height: number }> {
 }
 
 /** Checks one chosen picture against the story image or cover rules, and reads it for preview and draft. */
-export async function inspectImage(file: File, purpose: 'cover' | 'image'): Promise<StoryImage | ImageRejection> {
+async function inspectImage(file: File, purpose: 'cover' | 'image'): Promise<StoryImage | ImageRejection> {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!['png', 'jpg', 'jpeg', 'gif'].includes(extension) || (file.type !== '' && !IMAGE_TYPES.includes(file.type))) return 'type';
   if (file.size >= STORY_IMAGE_MAX_MB * MB) return 'size';
@@ -179,7 +183,7 @@ function insertAt(list: EditorBlock[], items: EditorBlock[], at: number | undefi
 function emptyContext({ editingId, signedIn }: StoryEditorInput): StoryEditorContext {
   return {
     editingId, signedIn, cover: null, title: '', blocks: [], tripId: null, tripTitle: null, problems: [], rejections: [], dialog: null,
-    trips: null, uploaded: {}, uploadTotal: 0, published: null, nextKey: 0,
+    trips: null, uploaded: {}, uploadTotal: 0, published: null, nextKey: 0, loadFailure: null,
   };
 }
 
@@ -193,7 +197,8 @@ export const storyEditorMachine = setup({
   types: { context: {} as StoryEditorContext, events: {} as StoryEditorEvent, input: {} as StoryEditorInput },
   actors: {
     signedInChanges,
-    loadStory: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchTrail({ id: input.id }, { signal })),
+    // silent: the screen says what went wrong, in place of the story
+    loadStory: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchTrail({ id: input.id }, { silent: true, signal })),
     readPictures: fromCallback<EventObject, { files: File[]; purpose: 'cover' | 'image'; at?: number }>(({ sendBack, input }) => {
       const files = input.files.slice(0, input.purpose === 'cover' ? 1 : STORY_IMAGES_PER_INSERT);
       const tooMany = input.files.slice(files.length).map((f) => ({ name: f.name, reason: 'tooMany' as const }));
@@ -205,17 +210,17 @@ export const storyEditorMachine = setup({
         if (images.length && input.purpose === 'image') sendBack({ type: 'IMAGES.READ', images, at: input.at });
       });
     }),
-    loadTrips: fromCallback<EventObject>(({ sendBack }) => {
-      fetchSavedTripPage({ pageNum: 1, pageSize: 50, source: 'saved' }, { silent: true }).then(
+    loadTrips: fromAbortableCallback<StoryEditorEvent>(({ sendBack, signal }) => {
+      fetchSavedTripPage({ pageNum: 1, pageSize: 50, source: 'saved' }, { silent: true, signal }).then(
         (page) => sendBack({ type: 'TRIPS.LOADED', trips: page.rows }),
         () => sendBack({ type: 'TRIPS.LOADED', trips: [] }),
       );
     }),
-    uploadPictures: fromCallback<EventObject, { urls: string[] }>(({ sendBack, input }) => {
+    uploadPictures: fromAbortableCallback<StoryEditorEvent, { urls: string[] }>(({ sendBack, input, signal }) => {
       void (async () => {
         try {
           for (const [index, url] of input.urls.entries()) {
-            const { filePath } = await uploadPublicFile(await dataUrlToFile(url, `story-${Date.now()}-${index}`));
+            const { filePath } = await uploadPublicFile(await dataUrlToFile(url, `story-${Date.now()}-${index}`), { signal });
             sendBack({ type: 'UPLOAD.ONE', local: url, path: filePath });
           }
           sendBack({ type: 'UPLOAD.DONE' });
@@ -224,8 +229,8 @@ export const storyEditorMachine = setup({
         }
       })();
     }),
-    saveStory: fromPromise(({ input }: { input: { editingId: number | null; payload: TrailPayload } }) =>
-      input.editingId === null ? addTrail(input.payload) : editTrail({ ...input.payload, id: input.editingId }),
+    saveStory: fromPromise(({ input, signal }: { input: { editingId: number | null; payload: TrailPayload }; signal: AbortSignal }) =>
+      input.editingId === null ? addTrail(input.payload, { signal }) : editTrail({ ...input.payload, id: input.editingId }, { signal }),
     ),
   },
   actions: {
@@ -351,7 +356,7 @@ export const storyEditorMachine = setup({
             };
           }),
         },
-        onError: 'loadFailed',
+        onError: { target: 'loadFailed', actions: assign({ loadFailure: ({ event }) => classifyFailure(event.error) }) },
       },
     },
     loadFailed: { on: { RETRY: 'loadingStory' } },

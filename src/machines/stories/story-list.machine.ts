@@ -30,7 +30,7 @@ export type StoryListEvent =
   | { type: 'REMOVE.CONFIRM' }
   | { type: 'REMOVE.CANCEL' };
 
-export const STORY_PAGE_SIZE = 12;
+const STORY_PAGE_SIZE = 12;
 
 interface PageRequest {
   source: StorySource;
@@ -57,7 +57,7 @@ export const storyListMachine = setup({
   types: { context: {} as StoryListContext, events: {} as StoryListEvent, input: {} as { source: StorySource } },
   actors: {
     loadPage: fromPromise(({ input, signal }: { input: PageRequest; signal: AbortSignal }) => loadStories(input, signal)),
-    remove: fromPromise(({ input }: { input: { id: number } }) => removeTrail({ id: input.id })),
+    remove: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => removeTrail({ id: input.id }, { signal })),
   },
   guards: {
     hasMore: ({ context }) => context.rows.length < context.total,

@@ -38,7 +38,7 @@ export const storyReaderMachine = setup({
       const { next, on, previous } = like ? toggleReaction(story, 'liked', 'likeCount') : toggleReaction(story, 'collected', 'collectCount');
       const call = like ? (on ? likeTrail : cancelLikeTrail) : on ? collectTrail : cancelCollectTrail;
       enqueue.assign({ story: next });
-      enqueue.spawnChild('reactionCall', { input: { call: () => call({ id: story.id }), previous } });
+      enqueue.spawnChild('reactionCall', { input: { call: (signal: AbortSignal) => call({ id: story.id }, { signal }), previous } });
     }),
   },
   guards: {

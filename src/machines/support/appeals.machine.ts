@@ -63,10 +63,10 @@ export const appealsMachine = setup({
     sessionChanges,
     loadAppeals: fromPromise(({ signal }: { signal: AbortSignal }) => fetchAppealPage({ pageNum: 1, pageSize: APPEAL_PAGE_SIZE }, { silent: true, signal })),
     loadAppeal: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchAppeal(input, { signal })),
-    upload: fromPromise(({ input }: { input: { file: File } }) => uploadPrivateFile(input.file)),
-    submit: fromPromise(({ input }: { input: { fields: AppealFields; attachments: string[] } }) =>
-      addAppeal({ ...input.fields, title: input.fields.title.trim(), content: input.fields.content.trim(), attachments: input.attachments })),
-    remove: fromPromise(({ input }: { input: { id: number } }) => removeAppeal(input)),
+    upload: fromPromise(({ input, signal }: { input: { file: File }; signal: AbortSignal }) => uploadPrivateFile(input.file, { signal })),
+    submit: fromPromise(({ input, signal }: { input: { fields: AppealFields; attachments: string[] }; signal: AbortSignal }) =>
+      addAppeal({ ...input.fields, title: input.fields.title.trim(), content: input.fields.content.trim(), attachments: input.attachments }, { signal })),
+    remove: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => removeAppeal(input, { signal })),
   },
   guards: {
     hasToken: () => hasStoredToken(),

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { supportStatus, type SupportStatus } from '../../lib/support-hours';
 
-export interface ChatLine {
+interface ChatLine {
   id: number;
   from: 'agent' | 'visitor';
   /** an i18n key for the agent's lines, the visitor's own words otherwise */

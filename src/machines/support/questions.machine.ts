@@ -35,7 +35,7 @@ export const questionsMachine = setup({
   actors: {
     sessionChanges,
     loadQuestions: fromPromise(({ signal }: { signal: AbortSignal }) => fetchQuestionPage({ pageNum: 1, pageSize: QUESTION_PAGE_SIZE }, { silent: true, signal })),
-    ask: fromPromise(({ input }: { input: { question: string } }) => askQuestion(input)),
+    ask: fromPromise(({ input, signal }: { input: { question: string }; signal: AbortSignal }) => askQuestion(input, { signal })),
   },
   guards: {
     hasToken: () => hasStoredToken(),

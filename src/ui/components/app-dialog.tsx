@@ -20,7 +20,7 @@ export function focusFirstField(container: ParentNode | null | undefined): boole
  * first button (PrimeReact would focus the close button, or nothing when there is none) and gives the focus back to what had it when it opened (PrimeReact
  * can leave it on the page body, so a keyboard user would start again from the top).
  */
-export function AppDialog({ onShow, ...props }: DialogProps) {
+export function AppDialog(props: DialogProps) {
   const dialog = useRef<Dialog>(null);
   const opener = useRef<HTMLElement | null>(null);
   const visible = Boolean(props.visible);
@@ -38,12 +38,12 @@ export function AppDialog({ onShow, ...props }: DialogProps) {
     if (element && !element.contains(document.activeElement) && !focusFirstField(dialog.current?.getContent())) {
       CONTROLS.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean)?.focus();
     }
-    onShow?.();
+    props.onShow?.();
   };
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <PrimeDialog ref={dialog} modal draggable={false} resizable={false} focusOnShow={false} onShow={show} {...props} />
+      <PrimeDialog ref={dialog} modal draggable={false} resizable={false} focusOnShow={false} {...props} onShow={show} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** What the control inside a FormField spreads onto itself to be tied to the label and the error. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   /** `field__input`, marked invalid while there is an error */
   className: string;

@@ -66,7 +66,7 @@ function WayBack() {
   const navigate = useNavigate();
   const cameFromThisSite = useLocation().key !== 'default';
   return cameFromThisSite ? (
-    <button type="button" className="link-button" onClick={() => navigate(-1)}>
+    <button type="button" className="link-button" onClick={() => void navigate(-1)}>
       {t('common:failure.goBack')}
     </button>
   ) : (

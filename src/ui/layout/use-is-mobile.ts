@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export const MOBILE_BREAKPOINT = 900;
+const MOBILE_BREAKPOINT = 900;
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i;
 
 function subscribe(onChange: () => void): () => void {

@@ -1,7 +1,7 @@
 import { endpointNames, type EndpointName } from '../../api/contract';
 
-export const MOCK_AREAS = ['account', 'planner', 'cities', 'stories', 'packages', 'notices', 'support', 'notifications', 'site'] as const;
-export type MockArea = (typeof MOCK_AREAS)[number];
+const MOCK_AREAS = ['account', 'planner', 'cities', 'stories', 'packages', 'notices', 'support', 'notifications', 'site'] as const;
+type MockArea = (typeof MOCK_AREAS)[number];
 
 /** Where each endpoint belongs, for the mock panel's grouped list (the type checker wants every endpoint here). */
 const AREA_OF: Record<EndpointName, MockArea> = {

@@ -7,7 +7,7 @@ import type { EndpointName } from '../../api/contract';
 import { mockPanelMachine } from '../../machines/site/mock-panel.machine';
 import { eventLog } from '../../lib/app-events';
 import { EVERY_ENDPOINT, MOCK_PRESETS, type MockCall, type MockScenario } from '../../api/mock-contract';
-import { InDock } from '../components/floating-dock';
+import { InDock, useDockPlacement } from '../components/floating-dock';
 import { groupEndpoints } from './endpoint-areas';
 
 /** Above PrimeReact's dialog masks (which count up from 1000), so the panel stays usable during any dialog. */
@@ -24,14 +24,15 @@ function useModalOpen(): boolean {
   return open;
 }
 
-/** Mock mode only: situations in one click, the mailbox, forced answers, an event log of calls, the stream pace, a reset. */
+/** Mock mode only: the mailbox (first: a code is what a dialog waits for), situations in one click, forced answers, an event log of calls, the stream pace, a reset. */
 export default function MockPanel() {
   const [open, setOpen] = useState(false);
   const modalOpen = useModalOpen();
   const opener = <MockPanelButton onOpen={() => setOpen(true)} aboveDialogs={modalOpen} />;
   return (
     <>
-      {modalOpen ? createPortal(opener, document.body) : <InDock>{opener}</InDock>}
+      {/* above a dialog the opener would cover the dialog's corner once the open panel moves it up */}
+      {modalOpen ? (open ? null : createPortal(opener, document.body)) : <InDock>{opener}</InDock>}
       {open ? <MockPanelBody onClose={() => setOpen(false)} /> : null}
     </>
   );
@@ -58,23 +59,25 @@ function MockPanelBody({ onClose }: { onClose: () => void }) {
   const [snapshot, send] = useMachine(mockPanelMachine);
   const { error } = snapshot.context;
   const busy = snapshot.hasTag('busy');
+  // a phone has no room beside a dialog: the panel is a sheet along the bottom and open dialogs move up above it (styles.css)
+  const sheet = useDockPlacement() === 'bar';
   return (
     <Sidebar
       visible
       onHide={onClose}
-      position="left"
+      position={sheet ? 'bottom' : 'left'}
       modal={false}
       baseZIndex={ABOVE_DIALOGS}
       header={<h2 className="mock-panel__title">{t('mock:title')}</h2>}
       closeIcon={<span className="pi pi-times" aria-hidden="true" />}
       pt={{ closeButton: { 'aria-label': t('mock:close') } }}
-      className="mock-panel"
+      className={`mock-panel${sheet ? ' mock-panel--sheet' : ''}`}
       aria-label={t('mock:title')}
       aria-busy={busy}
     >
       {error ? <p role="alert">{error}</p> : null}
-      <PresetSection busy={busy} onStart={(preset) => send({ type: 'START_PRESET', preset })} />
       <MailboxSection mail={snapshot.context.mail} />
+      <PresetSection busy={busy} onStart={(preset) => send({ type: 'START_PRESET', preset })} />
       <ScenarioSection
         query={snapshot.context.query}
         scenarios={snapshot.context.scenarios}

@@ -115,7 +115,7 @@ function ReplyComposer({ context, busy, send }: { context: CommentsContext; busy
         problem={context.problem?.composer === 'reply' ? t(`problem.${context.problem.key}`) : null}
         busy={busy}
         submitLabel={t('reply')}
-        autoFocus
+        opensOnRequest
         onChange={(text) => send({ type: 'REPLY.DRAFT', text })}
         onSubmit={() => send({ type: 'SUBMIT', composer: 'reply' })}
         onCancel={() => send({ type: 'REPLY.CLOSE' })}
@@ -131,13 +131,14 @@ interface ComposerProps {
   problem: string | null;
   busy: boolean;
   submitLabel: string;
-  autoFocus?: boolean;
+  /** the box appeared because the reader pressed Reply, so the caret goes where they asked to type */
+  opensOnRequest?: boolean;
   onChange: (text: string) => void;
   onSubmit: () => void;
   onCancel?: () => void;
 }
 
-function Composer({ label, placeholder, value, problem, busy, submitLabel, autoFocus, onChange, onSubmit, onCancel }: ComposerProps) {
+function Composer({ label, placeholder, value, problem, busy, submitLabel, opensOnRequest, onChange, onSubmit, onCancel }: ComposerProps) {
   const { t } = useTranslation('comments');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -156,7 +157,8 @@ function Composer({ label, placeholder, value, problem, busy, submitLabel, autoF
         placeholder={placeholder}
         rows={3}
         maxLength={1000}
-        autoFocus={autoFocus}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the reply box, right after the reader pressed Reply
+        autoFocus={opensOnRequest}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => onChange(event.target.value)}

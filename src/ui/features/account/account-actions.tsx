@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS } from '../../../lib/validation';
@@ -32,13 +32,13 @@ export function AccountActionList({ className, itemClassName, onChosen }: { clas
   const emailChange = useEmailChangeRef();
   const feedback = useFeedbackRef();
   const uploading = useUploading(avatar);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInputId = useId();
   const then = (action: () => void) => () => {
     action();
     onChosen?.();
   };
   const actions: AccountAction[] = [
-    { key: 'avatar', icon: uploading ? 'pi-spin pi-spinner' : 'pi-image', label: t('menu.avatar'), run: () => fileInput.current?.click() },
+    { key: 'avatar', icon: uploading ? 'pi-spin pi-spinner' : 'pi-image', label: t('menu.avatar'), run: () => document.getElementById(fileInputId)?.click() },
     { key: 'nickname', icon: 'pi-pencil', label: t('menu.nickname'), run: then(() => nickname?.send({ type: 'OPEN', nickName: user?.nickName ?? '' })) },
     { key: 'feedback', icon: 'pi-comment', label: t('menu.feedback'), run: then(() => feedback?.send({ type: 'OPEN', email: user?.email ?? '' })) },
     { key: 'password', icon: 'pi-lock', label: t('menu.password'), run: then(() => passwordChange?.send({ type: 'OPEN' })) },
@@ -58,7 +58,7 @@ export function AccountActionList({ className, itemClassName, onChosen }: { clas
         ))}
       </ul>
       <input
-        ref={fileInput}
+        id={fileInputId}
         className="visually-hidden"
         type="file"
         tabIndex={-1}

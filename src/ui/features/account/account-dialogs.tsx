@@ -17,7 +17,7 @@ function KickModal() {
     <SettingsDialog visible={kicked} title={t('kick.title')} width={420} onClose={acknowledge} closable={false}>
       <p className="account-lead">{t('kick.message')}</p>
       <div className="account-actions">
-        <button type="button" className="account-button account-button--primary" autoFocus onClick={acknowledge}>
+        <button type="button" className="account-button account-button--primary" onClick={acknowledge}>
           {t('kick.confirm')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -13,15 +13,19 @@ import { SettingsDialog } from './settings-dialogs';
 type FeedbackActor = ActorRefFrom<typeof feedbackMachine>;
 
 function ImagePreview({ file, label, onRemove }: { file: File; label: string; onRemove: () => void }) {
-  const [url, setUrl] = useState('');
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  // the picture's address lives exactly as long as the <img> that shows it
+  const showFile = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return;
+      const objectUrl = URL.createObjectURL(file);
+      image.src = objectUrl;
+      return () => URL.revokeObjectURL(objectUrl);
+    },
+    [file],
+  );
   return (
     <li className="feedback-images__item">
-      {url ? <img src={url} alt={file.name} /> : null}
+      <img ref={showFile} alt={file.name} />
       <button type="button" className="feedback-images__remove" aria-label={label} onClick={onRemove}>
         <span className="pi pi-times" aria-hidden="true" />
       </button>

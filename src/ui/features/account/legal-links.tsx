@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 
-/** Terms and privacy links inside a translated sentence; they open in a new tab so the dialog keeps its state. */
-export function LegalText({ i18nKey }: { i18nKey: 'login.legal' | 'register.agreement' }) {
+/** Trans puts the translated words inside; a new tab keeps the dialog's state. */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
   return (
-    <Trans
-      ns="auth"
-      i18nKey={i18nKey}
-      components={{
-        terms: <a href="/service" target="_blank" rel="noreferrer" />,
-        privacy: <a href="/policy" target="_blank" rel="noreferrer" />,
-      }}
-    />
+    <a href={href} target="_blank" rel="noreferrer">
+      {children}
+    </a>
   );
+}
+
+/** Terms and privacy links inside a translated sentence. */
+export function LegalText({ i18nKey }: { i18nKey: 'login.legal' | 'register.agreement' }) {
+  return <Trans ns="auth" i18nKey={i18nKey} components={{ terms: <NewTabLink href="/service" />, privacy: <NewTabLink href="/policy" /> }} />;
 }

@@ -47,13 +47,13 @@ function LoginView({ actor }: { actor: LoginDialogActor }) {
   const { t } = useTranslation('auth');
   const submitting = useSelector(actor, (s) => s.matches({ open: { login: 'submitting' } }));
   const notice = useSelector(actor, (s) => s.context.notice);
-  const lockMessage = useSelector(actor, (s) => s.context.lockMessage);
+  const locked = useSelector(actor, (s) => s.context.locked);
   return (
     <DialogForm onSubmit={() => actor.send({ type: 'SUBMIT' })}>
       <p className="account-lead">{t('login.subtitle')}</p>
       {notice === 'signInAgain' ? <p className="account-notice" role="status">{t('signInAgain')}</p> : null}
       <CredentialFields actor={actor} passwordLabel={t('fields.password')} newPassword={false} />
-      {lockMessage ? <p className="account-notice account-notice--error" role="alert">{lockMessage}</p> : null}
+      {locked ? <p className="account-notice account-notice--error" role="alert">{t('common:errors.accountLocked')}</p> : null}
       <div className="account-row">
         <button type="button" className="link-button" onClick={() => actor.send({ type: 'FORGOT' })}>
           {t('login.forgot')}

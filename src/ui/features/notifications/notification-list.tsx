@@ -37,7 +37,7 @@ export function NotificationTabs({ idPrefix }: { idPrefix: string }) {
     document.getElementById(`${idPrefix}-tab-${NOTIFICATION_TABS[index]}`)?.focus();
   };
   return (
-    <div className="notif-tabs" role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown}>
+    <div className="notif-tabs" role="tablist" aria-label={t('tabsLabel')}>
       {NOTIFICATION_TABS.map((name) => (
         <button
           key={name}
@@ -49,6 +49,7 @@ export function NotificationTabs({ idPrefix }: { idPrefix: string }) {
           tabIndex={tab === name ? 0 : -1}
           className={`notif-tabs__tab${tab === name ? ' notif-tabs__tab--active' : ''}`}
           onClick={() => select(name)}
+          onKeyDown={onKeyDown}
         >
           {t(`tabs.${name}`)}
         </button>

@@ -2,14 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { comboDetailMachine } from '../../../machines/packages/combo-detail.machine';
-import { bookingErrors, isoDate, NOTE_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingFields } from '../../../lib/catalogue-validation';
+import { NOTE_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingErrors, type BookingFields } from '../../../lib/catalogue-validation';
 import { useSignedIn } from '../../session-context';
 import { CatalogueField } from '../../components/content-field';
 import { formatCny, formatDate } from '../../components/format';
 
 type ComboDetailActor = ActorRefFrom<typeof comboDetailMachine>;
 
-const DAY_MS = 86_400_000;
+const NO_ERRORS: BookingErrors = {};
 
 /** The booking card beside a package: the form, then the confirmation. */
 export function BookingPanel({ actor }: { actor: ComboDetailActor }) {
@@ -50,10 +50,10 @@ function BookingForm({ actor, price }: { actor: ComboDetailActor; price: number 
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const fields = useSelector(actor, (s) => s.context.fields);
-  const showErrors = useSelector(actor, (s) => s.context.showErrors);
   const submitting = useSelector(actor, (s) => s.matches({ ready: 'submitting' }));
   const submitFailed = useSelector(actor, (s) => s.context.submitFailed);
-  const errors = showErrors ? bookingErrors(fields, Date.now()) : {};
+  const errors = useSelector(actor, (s) => (s.context.showErrors ? s.context.errors : NO_ERRORS));
+  const earliestTravelDate = useSelector(actor, (s) => s.context.earliestTravelDate);
   const change = (field: keyof BookingFields) => (event: { target: { value: string } }) =>
     actor.send({ type: 'FIELD.CHANGE', field, value: event.target.value });
   const fieldProps = (field: keyof BookingFields) => ({
@@ -61,7 +61,6 @@ function BookingForm({ actor, price }: { actor: ComboDetailActor; price: number 
     onChange: change(field),
     error: errors[field] ? t(`catalogue:booking.errors.${errors[field]}`) : undefined,
   });
-  const tomorrow = isoDate(Date.now() + DAY_MS);
   return (
     <form
       className="booking-form"
@@ -75,7 +74,7 @@ function BookingForm({ actor, price }: { actor: ComboDetailActor; price: number 
       <CatalogueField label={t('catalogue:booking.email')} type="email" autoComplete="email" {...fieldProps('email')} />
       <CatalogueField label={t('catalogue:booking.phone')} type="tel" autoComplete="tel" hint={t('catalogue:booking.phoneHint')} {...fieldProps('phone')} />
       <div className="booking-form__row">
-        <CatalogueField label={t('catalogue:booking.travelDate')} type="date" min={tomorrow} {...fieldProps('travelDate')} />
+        <CatalogueField label={t('catalogue:booking.travelDate')} type="date" min={earliestTravelDate} {...fieldProps('travelDate')} />
         <CatalogueField label={t('catalogue:booking.travellers')} type="number" min={TRAVELLERS_MIN} max={TRAVELLERS_MAX} {...fieldProps('travellers')} />
       </div>
       <CatalogueField label={t('catalogue:booking.note')} multiline maxLength={NOTE_MAX} {...fieldProps('note')} />

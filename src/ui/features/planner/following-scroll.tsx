@@ -20,6 +20,8 @@ export function FollowingScroll({ turns, conversationRef, children }: {
   const contentRef = useRef<HTMLDivElement>(null);
   /** where following last put the view: a scroll above it is the reader's own */
   const placedAt = useRef(0);
+  // the actions read the refs when the machine runs them, after render
+  // eslint-disable-next-line react-hooks/refs
   const [logic] = useState(() =>
     followMachine.provide({
       actions: {
@@ -54,6 +56,7 @@ export function FollowingScroll({ turns, conversationRef, children }: {
   return (
     <div className="conversation__viewport">
       {/* focusable, so a keyboard user can scroll the conversation (axe: scrollable-region-focusable) */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="conversation__scroll" ref={scrollRef} onScroll={onScroll} tabIndex={0} role="group" aria-labelledby="conversation-title">
         <div ref={contentRef}>{children}</div>
       </div>

@@ -2,6 +2,9 @@ import type { BudgetOption, Travellers } from '../../../api/types/planner';
 import { routeArrow } from '../../../lib/bidi';
 import { formatCny } from '../../components/format';
 
+/** What each kind of leg is called on a day card. */
+export const TRANSFER_MODE_LABEL = { 'high-speed rail': 'chat:itinerary.rail', flight: 'chat:itinerary.flight', bus: 'chat:itinerary.bus' } as const;
+
 /** The top budget's upper bound is only a ceiling for the generator; shown as "over". */
 const OPEN_ENDED_CNY = 50_000;
 

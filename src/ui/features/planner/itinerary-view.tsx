@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BudgetSummary, Itinerary, ItineraryDay } from '../../../api/types/planner';
-import { formatCny } from './format';
+import { formatCny, TRANSFER_MODE_LABEL } from './format';
 import { DayChecks } from './plan-check/findings-list';
 import { PlanCheckProvider } from './plan-check/plan-check-context';
 import { TripCheck } from './plan-check/trip-check';
@@ -24,7 +24,7 @@ export const DayCard = memo(function DayCard({ day }: { day: ItineraryDay }) {
         <p className="day-card__transfer">
           <span className={`pi ${day.transfer.mode === 'flight' ? 'pi-send' : 'pi-car'}`} aria-hidden="true" />{' '}
           {t('chat:itinerary.transfer', {
-            mode: t(day.transfer.mode === 'flight' ? 'chat:itinerary.flight' : 'chat:itinerary.rail'),
+            mode: t(TRANSFER_MODE_LABEL[day.transfer.mode]),
             from: day.transfer.from, to: day.transfer.to, hours: day.transfer.hours, price: cny(day.transfer.priceCny),
           })}
         </p>
@@ -50,7 +50,7 @@ export const DayCard = memo(function DayCard({ day }: { day: ItineraryDay }) {
   );
 });
 
-export function BudgetTable({ budget }: { budget: BudgetSummary }) {
+function BudgetTable({ budget }: { budget: BudgetSummary }) {
   const { t, i18n } = useTranslation();
   const cny = (amount: number) => formatCny(amount, i18n.language);
   const rows: [string, number][] = [

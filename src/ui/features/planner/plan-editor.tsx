@@ -6,7 +6,7 @@ import {
   currentPlan, hasUnsavedEdits, undoable, type PlanVersion, type PlanVersionsActor, type PlanVersionsEvent, type Problem,
 } from '../../../machines/planner/plan-versions.machine';
 import { changedDays, editForDrop, type DragItem, type PlanEdit } from '../../../machines/planner/plan-edits';
-import { formatCny } from './format';
+import { formatCny, TRANSFER_MODE_LABEL } from './format';
 import { SaveControl } from './save-control';
 import './plan-editor.css';
 import { DayChecks } from './plan-check/findings-list';
@@ -28,7 +28,7 @@ function stopTitle(plan: Itinerary, day: number, stop: number): string {
 }
 
 /** What a version did, in the reader's language: the request that refined it or the hand edit that made it. */
-export function describeVersion(version: PlanVersion, versions: readonly PlanVersion[], t: T): string {
+function describeVersion(version: PlanVersion, versions: readonly PlanVersion[], t: T): string {
   if (version.origin === 'generated') return t('chat:versions.origin.generated');
   if (version.origin === 'refined') return t('chat:versions.origin.refined', { request: version.request ?? '' });
   const edit = version.edit as PlanEdit;
@@ -249,7 +249,7 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
         <p className="day-card__transfer">
           <span className={`pi ${day.transfer.mode === 'flight' ? 'pi-send' : 'pi-car'}`} aria-hidden="true" />{' '}
           {t('chat:itinerary.transfer', {
-            mode: t(day.transfer.mode === 'flight' ? 'chat:itinerary.flight' : 'chat:itinerary.rail'),
+            mode: t(TRANSFER_MODE_LABEL[day.transfer.mode]),
             from: day.transfer.from, to: day.transfer.to, hours: day.transfer.hours, price: cny(day.transfer.priceCny),
           })}
         </p>

@@ -118,7 +118,7 @@ export default function TravelItineraryScreen() {
       <div className="chat-screen__layout">
         <div className="chat-screen__form">
           {form.matches('loading') ? <LoadingState /> : null}
-          {form.matches('failed') ? <ErrorState onRetry={() => sendForm({ type: 'RETRY' })} /> : null}
+          {form.matches('failed') ? <ErrorState failure={form.context.failure} onRetry={() => sendForm({ type: 'RETRY' })} /> : null}
           {form.matches('ready') ? (
             <TripForm values={values} options={options} errors={{ ...formErrors, ...visibleTripErrors(form.context, today) }} today={today} busy={busy}
               onChange={sendForm} onSubmit={() => sendForm({ type: 'SUBMIT' })} />

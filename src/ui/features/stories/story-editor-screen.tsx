@@ -9,6 +9,7 @@ import { mediaUrl } from '../../../lib/media';
 import { useSignedIn } from '../../session-context';
 import { ScreenFrame } from '../../components/screen-frame';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { formText } from '../../../lib/form-text';
 import { StoryBody } from './story-body';
 import './stories.css';
 
@@ -35,13 +36,19 @@ function StoryEditor({ editingId }: { editingId: number | null }) {
   const { context } = snapshot;
   const published = context.published;
   useEffect(() => {
-    if (published) navigate(`/explorInfo?id=${published.id}`, { replace: true });
+    if (published) void navigate(`/explorInfo?id=${published.id}`, { replace: true });
   }, [published, navigate]);
 
   const busy = snapshot.matches('uploading') || snapshot.matches('publishing');
   const title = editingId === null ? t('editor.newTitle') : t('editor.editTitle');
   if (snapshot.matches('loadingStory')) return <ScreenFrame title={title}><LoadingState /></ScreenFrame>;
-  if (snapshot.matches('loadFailed')) return <ScreenFrame title={title}><ErrorState onRetry={() => send({ type: 'RETRY' })} /></ScreenFrame>;
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <ScreenFrame title={title}>
+        <ErrorState failure={context.loadFailure} notFoundText={t('reader.missing')} onRetry={() => send({ type: 'RETRY' })} />
+      </ScreenFrame>
+    );
+  }
 
   return (
     <ScreenFrame
@@ -112,8 +119,9 @@ function RestorePrompt({ visible, send }: { visible: boolean; send: Send }) {
       style={{ inlineSize: 'min(450px, 92vw)' }}
       footer={
         <div className="explore-dialog-actions">
+          {/* first, so the dialog opens on the choice that loses nothing */}
+          <button type="button" className="explore-button explore-button--primary" onClick={() => send({ type: 'RESTORE' })}>{t('editor.restore')}</button>
           <button type="button" className="explore-button explore-button--ghost" onClick={() => send({ type: 'DISCARD' })}>{t('editor.discard')}</button>
-          <button type="button" className="explore-button explore-button--primary" onClick={() => send({ type: 'RESTORE' })} autoFocus>{t('editor.restore')}</button>
         </div>
       }
     >
@@ -244,14 +252,14 @@ function HeadingDialog({ visible, send }: { visible: boolean; send: Send }) {
   const { t } = useTranslation('explore');
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('heading') ?? '').trim();
+    const text = formText(event.currentTarget, 'heading').trim();
     if (text) send({ type: 'HEADING.ADD', text });
   };
   return (
     <AppDialog header={t('editor.headingDialog')} visible={visible} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(450px, 92vw)' }}>
       <form className="editor-dialog" onSubmit={add}>
         <label className="editor__label" htmlFor="new-heading">{t('editor.headingInput')}</label>
-        <input id="new-heading" name="heading" maxLength={STORY_HEADING_MAX} required autoFocus />
+        <input id="new-heading" name="heading" maxLength={STORY_HEADING_MAX} required />
         <p className="editor__hint">{t('editor.headingHint', { max: STORY_HEADING_MAX })}</p>
         <div className="explore-dialog-actions">
           <button type="submit" className="explore-button explore-button--primary">{t('editor.headingAdd')}</button>
@@ -265,14 +273,14 @@ function PasteDialog({ visible, send }: { visible: boolean; send: Send }) {
   const { t } = useTranslation('explore');
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('pasted') ?? '');
+    const text = formText(event.currentTarget, 'pasted');
     if (text.trim()) send({ type: 'PASTE.ADD', text });
   };
   return (
     <AppDialog header={t('editor.pasteDialog')} visible={visible} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(600px, 94vw)' }}>
       <form className="editor-dialog" onSubmit={add}>
         <label className="editor__label" htmlFor="pasted-text">{t('editor.pasteInput')}</label>
-        <textarea id="pasted-text" name="pasted" rows={10} autoFocus />
+        <textarea id="pasted-text" name="pasted" rows={10} />
         <p className="editor__hint">{t('editor.pasteHint')}</p>
         <div className="explore-dialog-actions">
           <button type="submit" className="explore-button explore-button--primary">{t('editor.pasteAdd')}</button>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { storyListMachine } from '../../../machines/stories/story-list.machine';
 import { ScreenFrame } from '../../components/screen-frame';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { formText } from '../../../lib/form-text';
 import { StoryCard } from './story-card';
 import './stories.css';
 
@@ -17,7 +18,7 @@ export default function ExploreListScreen() {
   const { context } = snapshot;
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ type: 'SEARCH', keyword: String(new FormData(event.currentTarget).get('keyword') ?? '') });
+    send({ type: 'SEARCH', keyword: formText(event.currentTarget, 'keyword') });
   };
   return (
     <ScreenFrame

@@ -21,7 +21,7 @@ interface Stop {
   point: [number, number] | null;
 }
 
-export function stopsOf(days: readonly ItineraryDay[]): Stop[] {
+function stopsOf(days: readonly ItineraryDay[]): Stop[] {
   const stops: Stop[] = [];
   for (const day of days) {
     const previous = stops[stops.length - 1];
