@@ -5,6 +5,7 @@ import { BAD_INPUT, NOT_FOUND, fail, handle, handleStream, isoTime, nextId, pagi
 import { CITIES, type CityData, type LanguageCode } from '../data/china';
 import { cityById, cityId } from '../data/city-ids';
 import { toPieces } from '../generator/narrative';
+import { dishLocalName, provinceName, sightName } from '../generator/names';
 import { addComment, listFirstLevel, listReplies, react, type StoredComment } from './comments';
 import type { StoredReply } from './planner';
 
@@ -116,31 +117,31 @@ export function seedCities(ctx: SeedContext): CitiesSlice {
 
 const viewerOf = (ctx: { account: Account | null }) => ctx.account?.id ?? null;
 
-function nameIn(city: CityData, languageCode: string): string {
-  return city.names[languageCode as LanguageCode] || city.names.en;
+function nameIn(city: CityData, languageCode: LanguageCode): string {
+  return city.names[languageCode] || city.names.en;
 }
 
 function likeCount(world: World, id: number): number {
   return (world.cityLikeBase[String(id)] ?? 0) + world.cityLikes.filter((l) => l.cityId === id).length;
 }
 
-function toSummary(world: World, city: CityData, languageCode: string): CitySummary {
+function toSummary(world: World, city: CityData, languageCode: LanguageCode): CitySummary {
   const id = cityId(city.slug);
   return {
     id,
     slug: city.slug,
     name: nameIn(city, languageCode),
     names: { ...city.names },
-    province: city.province,
+    province: provinceName(city.province, languageCode),
     region: city.region,
-    cover: `media/cover/city-${city.slug}?caption=${encodeURIComponent(city.names.en)}`,
+    cover: `media/cover/city-${city.slug}?caption=${encodeURIComponent(nameIn(city, languageCode))}`,
     tagline: city.tagline,
     hot: city.hot,
     likeCount: likeCount(world, id),
   };
 }
 
-function toDetail(world: World, city: CityData, languageCode: string, viewerId: number | null): CityDetail {
+function toDetail(world: World, city: CityData, languageCode: LanguageCode, viewerId: number | null): CityDetail {
   const summary = toSummary(world, city, languageCode);
   return {
     ...summary,
@@ -152,8 +153,11 @@ function toDetail(world: World, city: CityData, languageCode: string, viewerId: 
     stayArea: city.stayArea,
     hotelPerNightCny: { ...city.hotelPerNightCny },
     dailyFoodCny: city.dailyFoodCny,
-    dishes: city.dishes.map((d) => ({ ...d })),
-    sights: city.sights.map(({ id, name, nameZh, kind, hours, priceCny, blurb }) => ({ id, name, nameZh, kind, hours, priceCny, blurb })),
+    dishes: city.dishes.map((d) => ({ ...d, name: dishLocalName(d, languageCode) })),
+    sights: city.sights.map((sight) => {
+      const { id, nameZh, kind, hours, priceCny, blurb } = sight;
+      return { id, name: sightName(sight, languageCode), nameZh, kind, hours, priceCny, blurb };
+    }),
     liked: viewerId !== null && world.cityLikes.some((l) => l.cityId === summary.id && l.accountId === viewerId),
     commentCount: world.comments.filter((c) => c.scope === 'city' && c.targetId === summary.id).length,
   };
@@ -204,7 +208,7 @@ const yuan = (amount: number) => (amount === 0 ? 'free' : `¥${amount}`);
 /** A city guide as paragraphs: "## " starts a heading and "- " a list line, as the chat renders replies. */
 function cityGuideText(city: CityData, languageCode: string): string {
   const titles = GUIDE_TITLES[languageCode as LanguageCode] ?? GUIDE_TITLES.en;
-  const name = nameIn(city, languageCode);
+  const name = nameIn(city, languageCode as LanguageCode);
   const { budget, mid, luxury } = city.hotelPerNightCny;
   return [
     `## ${titles.intro.replace('{city}', name)}`,

@@ -318,7 +318,7 @@ export const plannerHandlers = [
     const theme = ctx.payload.theme;
     const region = ctx.payload.region;
     const days = ctx.payload.days;
-    const rows = readyMadeSummaries().filter((s) => (!theme || s.theme === theme) && (!region || s.region === region) && (days === undefined || s.days === days));
+    const rows = readyMadeSummaries(languageOf(ctx.languageCode)).filter((s) => (!theme || s.theme === theme) && (!region || s.region === region) && (days === undefined || s.days === days));
     return paginate(rows, page);
   }),
   handle('tripStrategy/view', (ctx) => {

@@ -5,6 +5,7 @@ import { IMAGE_EXTENSIONS, isValidEmail, MB } from '../../src/lib/validation';
 import type { SeedContext } from '../world';
 import { BAD_INPUT, fail, handle, isoTime, nextId, paginate } from '../kit';
 import { fileStore } from '../files';
+import type { LanguageCode } from '../../src/api/types/common';
 
 const UPLOAD_LIMIT_MB = 30;
 
@@ -71,10 +72,40 @@ async function storeUpload(file: unknown, visibility: 'public' | 'private') {
   return { filePath: `media/upload/${id}`, fileName: name, size: file.size };
 }
 
+type LocalText = Partial<Record<LanguageCode, string>>;
+
+/**
+ * The seeded company details as a reader of each language reads them (English is the world's own). A
+ * value edited in the stored world is shown as it is: only the seeded wording is known in other languages.
+ */
+const PAGE_CONFIG_TEXT: Record<'principal' | 'schoolAddress' | 'supportCompany', Record<string, LocalText>> = {
+  principal: {
+    'Li Wen, customer care lead': {
+      zh: '李文，客户关怀主管', ja: '李文（カスタマーケア責任者）', ko: '리원, 고객 지원 책임자',
+      ar: 'لي ون، مسؤولة رعاية العملاء', es: 'Li Wen, responsable de atención al cliente',
+    },
+  },
+  schoolAddress: {
+    'Room 1208, 88 Century Avenue, Pudong New Area, Shanghai 200120': {
+      zh: '上海市浦东新区世纪大道88号1208室，邮编200120', ja: '〒200120 上海市浦東新区世紀大道88号 1208室',
+      ko: '상하이시 푸둥신구 세기대로 88호 1208호 (우편번호 200120)', ar: 'الغرفة 1208، 88 جادة القرن، منطقة بودونغ الجديدة، شانغهاي 200120',
+      es: 'Oficina 1208, 88 Century Avenue, Nueva Área de Pudong, Shanghái 200120',
+    },
+  },
+  supportCompany: {
+    'China Trip Planner (Shanghai) Co., Ltd.': { zh: '中国旅行规划（上海）有限公司', ja: '中国旅行規劃（上海）有限公司', ko: '차이나 트립 플래너(상하이) 유한회사' },
+  },
+};
+
+function localPageConfig(config: PageConfig, language: LanguageCode): PageConfig {
+  const local = (field: keyof typeof PAGE_CONFIG_TEXT) => PAGE_CONFIG_TEXT[field][config[field]]?.[language] ?? config[field];
+  return { ...config, principal: local('principal'), schoolAddress: local('schoolAddress'), supportCompany: local('supportCompany') };
+}
+
 export const siteHandlers = [
   handle('language/list', (ctx) => ctx.world.languages),
   handle('common/enum', (ctx) => ({
-    pageConfig: ctx.world.pageConfig,
+    pageConfig: localPageConfig(ctx.world.pageConfig, ctx.languageCode),
     feedbackTypes: ctx.world.dicts.feedbackType.map(({ value, label }) => ({ value, label })),
     appealTypes: ctx.world.dicts.appealType.map(({ value, label }) => ({ value, label })),
     sexes: ctx.world.dicts.sex.map(({ value, label }) => ({ value, label })),

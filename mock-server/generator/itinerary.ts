@@ -312,6 +312,7 @@ function practicalNotes(request: ItineraryRequest, writer: Writer, budget: Budge
   const last = cityOf(request.destinations[request.destinations.length - 1]);
   const notes = [p.notes.entry, p.notes.payment, p.notes.trains, p.notes.sights, p.notes.home(p.keep(last.airport), cityName(cityOf(request.departure), language))];
   if (isGentlePace(writer.needs, flags)) notes.push(p.notes.gentle);
+  if (writer.needs.includes('seniors') || writer.needs.includes('accessibility')) notes.push(p.notes.stepFree);
   if (writer.needs.includes('children')) notes.push(p.notes.children);
   if (flags.vegetarian) notes.push(p.notes.vegetarian);
   if (flags.noFlights) notes.push(p.notes.noFlights);

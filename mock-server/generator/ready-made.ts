@@ -62,9 +62,10 @@ function itineraryOf(id: number, language: LanguageCode): Itinerary {
   return itinerary;
 }
 
-function summaryOf(id: number): TripStrategySummary {
+/** A plan's card in the reader's language: its title and cities, also the caption on its cover, are the itinerary's own. */
+function summaryOf(id: number, language: LanguageCode): TripStrategySummary {
   const plan = AVAILABLE[id - 1];
-  const itinerary = itineraryOf(id, 'en');
+  const itinerary = itineraryOf(id, language);
   return {
     id,
     title: itinerary.title,
@@ -77,13 +78,13 @@ function summaryOf(id: number): TripStrategySummary {
   };
 }
 
-export function readyMadeSummaries(): TripStrategySummary[] {
-  return AVAILABLE.map((_, index) => summaryOf(index + 1));
+export function readyMadeSummaries(language: LanguageCode): TripStrategySummary[] {
+  return AVAILABLE.map((_, index) => summaryOf(index + 1, language));
 }
 
 export function readyMadeDetail(id: number, language: LanguageCode): TripStrategyDetail | null {
   if (!AVAILABLE[id - 1]) return null;
-  return { ...summaryOf(id), itinerary: itineraryOf(id, language) };
+  return { ...summaryOf(id, language), itinerary: itineraryOf(id, language) };
 }
 
 /** The itinerary of a ready-made plan by its itinerary id (`ready-3`), or null. */

@@ -1,13 +1,12 @@
-import i18next from 'i18next';
+import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../api/types/common';
 import { bestLanguage, browserLanguages } from '../lib/language-choice';
 import { setDayjsLanguage } from '../lib/time';
+import { isolateFor, isRightToLeft } from '../lib/bidi';
 
 /** One namespace per area, so each area's strings live in their own file in every language. */
 export const NAMESPACES = ['common', 'shell', 'auth', 'notifications', 'chat', 'cities', 'explore', 'comments', 'catalogue', 'pages', 'mock', 'check'] as const;
-
-const RIGHT_TO_LEFT: ReadonlySet<LanguageCode> = new Set(['ar']);
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -17,8 +16,25 @@ export function resolveLanguage(stored: string | null | undefined, browser: read
 }
 
 export function directionOf(language: LanguageCode): 'rtl' | 'ltr' {
-  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+  return isRightToLeft(language) ? 'rtl' : 'ltr';
 }
+
+/**
+ * Every interpolated value goes through here (`alwaysFormat`): in Arabic a date, price, e-mail address,
+ * phone number or Latin name is isolated so the text around it cannot reorder it. It replaces i18next's
+ * built-in formatter; the one named format the strings use is `number`.
+ */
+const bidiFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  // `{{hours, number}}` writes a number the page language's way (2,5 in Spanish); other numbers and missing values pass as they are
+  format: (value: unknown, format, language) => {
+    if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+    return (typeof value === 'string' ? isolateFor(language ?? 'en', value) : value) as string;
+  },
+  add: () => undefined,
+  addCached: () => undefined,
+};
 
 async function loadLanguage(language: LanguageCode): Promise<Record<string, Record<string, unknown>>> {
   const entries = await Promise.all(
@@ -36,13 +52,13 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
   const resources = Object.fromEntries(await Promise.all(languages.map(async (code) => [code, await loadLanguage(code)] as const)));
   setDayjsLanguage(language);
   i18next.on('languageChanged', setDayjsLanguage);
-  await i18next.use(initReactI18next).init({
+  await i18next.use(initReactI18next).use(bidiFormatter).init({
     lng: language,
     fallbackLng: 'en',
     ns: [...NAMESPACES],
     defaultNS: 'common',
     resources,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
   });
   document.documentElement.lang = language;

@@ -122,11 +122,11 @@ describe('routes and the desktop chrome', () => {
     await page.getByLabel('Amount').fill('100');
     await page.getByLabel('From').selectOption('USD');
     await page.getByLabel('To').selectOption('CNY');
-    await page.getByText('100 USD ≈ 712 CNY').waitFor();
+    await page.getByText('$100.00 ≈ CN¥712.00').waitFor();
     await page.getByRole('button', { name: 'Swap currencies' }).click();
-    await page.getByText('100 CNY ≈ 14.04 USD').waitFor();
+    await page.getByText('CN¥100.00 ≈ $14.04').waitFor();
     await page.getByLabel('Amount').fill('abc');
-    await page.getByText('Enter an amount greater than 0').waitFor();
+    await page.getByText('This is not a number we can read: type it like 1,234.5').waitFor();
     await page.getByLabel('Celsius (°C)').fill('30');
     await expect(page.getByLabel('Fahrenheit (°F)').inputValue()).resolves.toBe('86');
     expect(page.errors).toEqual([]);

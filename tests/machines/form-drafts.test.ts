@@ -18,7 +18,7 @@ describe('forms keep what was typed across a reload and a sign-in', () => {
     first.stop();
     writeJson('user', { id: 1, nickName: 'Mei', email: 'demo@example.com' });
     const second = createActor(form).start();
-    expect(second.getSnapshot().context.values).toMatchObject({ departure: 'beijing', destinations: ['harbin'], requirements: 'No flights', days: 5 });
+    expect(second.getSnapshot().context.values).toMatchObject({ departure: 'beijing', destinations: ['harbin'], requirements: 'No flights', days: '5' });
     second.stop();
   });
 

@@ -89,6 +89,13 @@ describe.each(NAMESPACES)('the %s namespace', (namespace) => {
     expect(problems).toEqual([]);
   });
 
+  it('puts every counted word through the plural rules ("1 days" cannot be written)', () => {
+    const unpluralised = [...englishEntries]
+      .filter(([key, value]) => !PLURAL_SUFFIX.test(key) && typeof value === 'string' && /\{\{count\}\}\s*(?!of )\p{Ll}{2,}/u.test(value))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(unpluralised).toEqual([]);
+  });
+
   it.each(OTHER_SCRIPTS)('is translated into %s, not left in English', (language) => {
     const entries = flatten(load(language, namespace) ?? {});
     const untranslated = [...entries]

@@ -89,6 +89,19 @@ describe('the itinerary generator', () => {
     expect(gentle.notes.join(' ')).toMatch(/gentler pace/);
   });
 
+  it('gives only the tips that apply: lifts for seniors, not for a family with children or a couple', () => {
+    const notes = (travellers: { adults: number; children: number; elders: number }) => generateItinerary(request({ travellers }), META).notes.join(' ');
+    const couple = notes({ adults: 2, children: 0, elders: 0 });
+    const family = notes({ adults: 2, children: 2, elders: 0 });
+    const seniors = notes({ adults: 0, children: 0, elders: 2 });
+    expect(couple).not.toMatch(/step-free|lifts|gentler pace|Children under/);
+    expect(family).toMatch(/gentler pace/);
+    expect(family).toMatch(/Children under 1\.2 m/);
+    expect(family).not.toMatch(/step-free|lifts/);
+    expect(seniors).toMatch(/Step-free travel/);
+    expect(seniors).not.toMatch(/Children under/);
+  });
+
   it('follows free-text requirements: no flights, vegetarian food', () => {
     const itinerary = generateItinerary(request({ requirements: 'Vegetarian please, and no flights', destinations: ['harbin', 'pingyao'] }), META);
     expect(itinerary.days.filter((d) => d.transfer).every((d) => d.transfer?.mode === 'high-speed rail')).toBe(true);

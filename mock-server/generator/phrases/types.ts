@@ -90,6 +90,8 @@ export interface Phrases {
     sights: string;
     home(airport: string, departure: string): string;
     gentle: string;
+    /** only for seniors or a step-free need: a pace tip must not tell a young family about lifts */
+    stepFree: string;
     children: string;
     vegetarian: string;
     noFlights: string;

@@ -6,7 +6,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const toTime = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 
-const isIsoDate = (value: string | null | undefined): value is string => typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(toTime(value));
+export const isIsoDate = (value: string | null | undefined): value is string => typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(toTime(value));
 
 export const weekdayOf = (date: string): Weekday => new Date(toTime(date)).getUTCDay() as Weekday;
 

@@ -1,11 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { fetchAccessCities, fetchAreaList, fetchBudgetList, fetchHistoryDepartures } from '../../api/planner';
 import { fetchAiQuestions } from '../../api/planner';
 import type { AiQuestion, Area, BudgetOption, CityOption, Travellers } from '../../api/types/planner';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { readRaw } from '../../lib/storage';
 import { readDraft, writeDraft } from '../../lib/drafts';
-import { MAX_DAYS, MAX_DESTINATIONS, MIN_DAYS, type TripFormValues } from '../../lib/trip-rules';
+import {
+  allTripErrors, hasErrors, localToday, MAX_DESTINATIONS, readTripForm, TRAVELLER_GROUPS, typedTripErrors,
+  type TripFormErrors, type TripFormInput, type TripFormValues,
+} from '../../lib/trip-rules';
 
 export interface TripFormOptions {
   cities: CityOption[];
@@ -17,8 +20,10 @@ export interface TripFormOptions {
 }
 
 export interface TripFormContext {
-  values: TripFormValues;
+  values: TripFormInput;
   options: TripFormOptions;
+  /** Generate was pressed: missing choices are shown too, not only what was typed wrong */
+  attempted: boolean;
   /** why the option lists could not be loaded */
   failure: Failure | null;
 }
@@ -27,42 +32,67 @@ export type TripFormEvent =
   | { type: 'SET_DEPARTURE'; slug: string }
   | { type: 'ADD_DESTINATION'; slug: string }
   | { type: 'REMOVE_DESTINATION'; slug: string }
-  | { type: 'SET_DAYS'; days: number }
-  | { type: 'SET_START_DATE'; date: string | null }
-  | { type: 'SET_TRAVELLERS'; group: keyof Travellers; count: number }
+  | { type: 'SET_DAYS'; days: string }
+  | { type: 'SET_START_DATE'; date: string }
+  | { type: 'SET_END_DATE'; date: string }
+  | { type: 'SET_TRAVELLERS'; group: keyof Travellers; count: string }
   | { type: 'SET_BUDGET'; budgetId: number | null }
   | { type: 'SET_REQUIREMENTS'; text: string }
+  | { type: 'SUBMIT' }
   | { type: 'RETRY' };
 
-const EMPTY_TRIP_FORM: TripFormValues = {
+/** A submitted form that holds together: the request to plan. */
+export type TripFormEmitted = { type: 'submitted'; values: TripFormValues };
+
+export const EMPTY_TRIP_FORM: TripFormInput = {
   departure: '',
   destinations: [],
-  days: 5,
-  startDate: null,
-  travellers: { adults: 2, children: 0, elders: 0 },
+  days: '5',
+  startDate: '',
+  endDate: '',
+  travellers: { adults: '2', children: '0', elders: '0' },
   budgetId: null,
   requirements: '',
 };
 
-/** The stored draft over the empty form, so a draft from an older form still fills every field. */
-function restoredValues(): TripFormValues {
-  const draft = readDraft<Partial<TripFormValues>>('tripForm');
-  return draft && typeof draft === 'object' ? { ...EMPTY_TRIP_FORM, ...draft, travellers: { ...EMPTY_TRIP_FORM.travellers, ...draft.travellers } } : EMPTY_TRIP_FORM;
+const text = (value: unknown, fallback: string): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
+
+/** The stored draft over the empty form; a draft from the older form (numbers, a null date) reads as typed text. */
+function restoredValues(): TripFormInput {
+  const draft = readDraft<Record<string, unknown>>('tripForm');
+  if (!draft || typeof draft !== 'object') return EMPTY_TRIP_FORM;
+  const travellers = (draft.travellers ?? {}) as Record<string, unknown>;
+  return {
+    ...EMPTY_TRIP_FORM,
+    ...(draft as Partial<TripFormInput>),
+    days: text(draft.days, EMPTY_TRIP_FORM.days),
+    startDate: text(draft.startDate, ''),
+    endDate: text(draft.endDate, ''),
+    travellers: Object.fromEntries(TRAVELLER_GROUPS.map((group) => [group, text(travellers[group], EMPTY_TRIP_FORM.travellers[group])])) as TripFormInput['travellers'],
+  };
 }
 
-const MAX_TRAVELLERS = 20;
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value) || min));
+/** What the form shows next to its fields: what was typed wrong at once, what is missing once Generate was pressed. */
+export function visibleTripErrors(context: TripFormContext, today: string): TripFormErrors {
+  return context.attempted ? allTripErrors(context.values, today) : typedTripErrors(context.values, today);
+}
 
 /**
  * The trip form's values and the option lists it offers (cities, budgets, the user's past departures, suggested questions).
  * Every change is stored as the account's (or visitor's) draft, so the form survives leaving the page, a reload,
  * the reload after signing in and a language change. The draft stays after Generate: the form describes the trip
- * the conversation is about, and refining it is the next step.
+ * the conversation is about, and refining it is the next step. Numbers and dates stay as typed: a value that
+ * cannot be true is refused with a message next to its field (and kept for the traveller to correct); SUBMIT
+ * emits `submitted` with the request only when nothing is wrong.
  */
 export const tripFormMachine = setup({
-  types: { context: {} as TripFormContext, events: {} as TripFormEvent },
+  types: { context: {} as TripFormContext, events: {} as TripFormEvent, emitted: {} as TripFormEmitted },
   actions: {
     storeDraft: ({ context }) => writeDraft('tripForm', context.values),
+    submit: emit(({ context }) => ({ type: 'submitted' as const, values: readTripForm(context.values) })),
+  },
+  guards: {
+    holdsTogether: ({ context }) => !hasErrors(allTripErrors(context.values, localToday())),
   },
   actors: {
     loadOptions: fromPromise<TripFormOptions>(async ({ signal }) => {
@@ -80,7 +110,7 @@ export const tripFormMachine = setup({
   },
 }).createMachine({
   id: 'tripForm',
-  context: () => ({ values: restoredValues(), options: { cities: [], areas: [], budgets: [], recentDepartures: [], questions: [] }, failure: null }),
+  context: () => ({ values: restoredValues(), options: { cities: [], areas: [], budgets: [], recentDepartures: [], questions: [] }, attempted: false, failure: null }),
   on: {
     SET_DEPARTURE: { actions: [assign(({ context, event }) => ({ values: { ...context.values, departure: event.slug } })), 'storeDraft'] },
     ADD_DESTINATION: {
@@ -88,7 +118,9 @@ export const tripFormMachine = setup({
       actions: [
         assign(({ context, event }) => {
           const destinations = [...context.values.destinations, event.slug];
-          return { values: { ...context.values, destinations, days: Math.max(context.values.days, destinations.length) } };
+          const days = Number(context.values.days);
+          // one day a destination at least: a typed length that is too short for the route grows with it
+          return { values: { ...context.values, destinations, days: Number.isInteger(days) && days > 0 && days < destinations.length ? String(destinations.length) : context.values.days } };
         }),
         'storeDraft',
       ],
@@ -101,21 +133,23 @@ export const tripFormMachine = setup({
     },
     SET_DAYS: {
       actions: [
-        assign(({ context, event }) => ({ values: { ...context.values, days: clamp(event.days, Math.max(MIN_DAYS, context.values.destinations.length), MAX_DAYS) } })),
+        assign(({ context, event }) => ({ values: { ...context.values, days: event.days } })),
         'storeDraft',
       ],
     },
-    SET_START_DATE: { actions: [assign(({ context, event }) => ({ values: { ...context.values, startDate: event.date || null } })), 'storeDraft'] },
+    SET_START_DATE: { actions: [assign(({ context, event }) => ({ values: { ...context.values, startDate: event.date } })), 'storeDraft'] },
+    SET_END_DATE: { actions: [assign(({ context, event }) => ({ values: { ...context.values, endDate: event.date } })), 'storeDraft'] },
     SET_TRAVELLERS: {
       actions: [
         assign(({ context, event }) => ({
-          values: { ...context.values, travellers: { ...context.values.travellers, [event.group]: clamp(event.count, 0, MAX_TRAVELLERS) } },
+          values: { ...context.values, travellers: { ...context.values.travellers, [event.group]: event.count } },
         })),
         'storeDraft',
       ],
     },
     SET_BUDGET: { actions: [assign(({ context, event }) => ({ values: { ...context.values, budgetId: event.budgetId } })), 'storeDraft'] },
     SET_REQUIREMENTS: { actions: [assign(({ context, event }) => ({ values: { ...context.values, requirements: event.text } })), 'storeDraft'] },
+    SUBMIT: [{ guard: 'holdsTogether', actions: [assign({ attempted: false }), 'submit'] }, { actions: assign({ attempted: true }) }],
   },
   initial: 'loading',
   states: {

@@ -1,6 +1,8 @@
+import { formatMoney } from '../../lib/locale-number';
+
 /** Prices and dates in the reader's language. Server dates are calendar dates ('YYYY-MM-DD') or ISO instants. */
 export function formatCny(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 }).format(value);
+  return formatMoney(value, 'CNY', language, { maximumFractionDigits: 0 });
 }
 
 export function formatDate(value: string, language: string): string {

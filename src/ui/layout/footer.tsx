@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageConfig } from '../dictionaries-context';
 import { visitorCountryMachine } from '../../machines/site/visitor-country.machine';
 import { mediaUrl } from '../../lib/media';
+import { Ltr } from '../components/bidi';
 
 const HELP_PAGES = ['guides', 'fqa', 'transform'] as const;
 const COMPANY_PAGES = ['aboutUs', 'contact', 'policy', 'service'] as const;
@@ -97,8 +98,8 @@ export function Footer() {
             <dl>
               <dt>{t('shell:footer.phone')}</dt>
               <dd>
-                <a href={`tel:${pageConfig.principalPhone.replace(/\s/g, '')}`} dir="ltr">
-                  {pageConfig.principalPhone}
+                <a href={`tel:${pageConfig.principalPhone.replace(/\s/g, '')}`}>
+                  <Ltr>{pageConfig.principalPhone}</Ltr>
                 </a>
               </dd>
               <dt>{t('shell:footer.principal')}</dt>

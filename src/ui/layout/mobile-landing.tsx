@@ -7,6 +7,7 @@ import { resolveLanguage } from '../../i18n';
 import { usePageConfig } from '../dictionaries-context';
 import { ComboCarousel } from '../components/combo-carousel';
 import { CopyButton } from './copy-button';
+import { Ltr } from '../components/bidi';
 
 /** What a phone shows instead of most routes: a free plan from the AI planner in one tap, a travel advisor by chat, packages, our details to copy. */
 export function MobileLanding() {
@@ -78,9 +79,7 @@ function CopyDetails() {
               <span className={`pi ${row.icon} copy-list__icon`} aria-hidden="true" />
               <span className="copy-list__text">
                 <span className="copy-list__label">{row.label}</span>
-                <span className="copy-list__value" dir="ltr">
-                  {row.value}
-                </span>
+                <Ltr className="copy-list__value">{row.value}</Ltr>
               </span>
               <CopyButton subject={row.subject} text={row.value} />
             </li>

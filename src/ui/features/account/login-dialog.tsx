@@ -9,6 +9,7 @@ import { CodeEntry } from './code-entry';
 import { DialogActions, DialogForm } from './dialog-form';
 import { LegalText } from './legal-links';
 import { PasswordTips } from './password-tips';
+import { Ltr } from '../../components/bidi';
 
 type LoginDialogActor = ActorRefFrom<typeof loginDialogMachine>;
 
@@ -108,7 +109,7 @@ function PasswordResetView({ actor }: { actor: LoginDialogActor }) {
         <>
           <p className="account-notice account-notice--warn" role="status">{t('reset.verifyHint')}</p>
           <p className="account-identity">
-            <span className="pi pi-user" aria-hidden="true" /> <strong>{email}</strong>{' '}
+            <span className="pi pi-user" aria-hidden="true" /> <strong><Ltr>{email}</Ltr></strong>{' '}
             <button type="button" className="link-button" onClick={() => actor.send({ type: 'NOT_YOU' })}>
               {t('reset.notYou')}
             </button>

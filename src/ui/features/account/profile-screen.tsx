@@ -12,6 +12,7 @@ import { useFeedbackRef } from './account-hooks';
 import { useFeedbackTypeLabel } from './feedback-dialog';
 import { UserAvatar } from './user-avatar';
 import './account.css';
+import { Ltr } from '../../components/bidi';
 
 function VisitorCard() {
   const { t } = useTranslation('auth');
@@ -35,7 +36,7 @@ function IdentityCard() {
       <UserAvatar user={user} size={88} />
       <div>
         <h1 id="profile-name" className="profile-card__title">{user.nickName}</h1>
-        <p className="profile-card__email">{user.email}</p>
+        <p className="profile-card__email"><Ltr>{user.email}</Ltr></p>
       </div>
     </section>
   );

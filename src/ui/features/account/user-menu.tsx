@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../session-context';
 import { AccountActionList } from './account-actions';
 import { UserAvatar } from './user-avatar';
 import './account.css';
+import { Ltr } from '../../components/bidi';
 
 /** The signed-in user's menu in the desktop header. */
 export function UserMenu() {
@@ -59,7 +60,7 @@ export function UserMenu() {
           <UserAvatar user={user} size={44} />
           <div>
             <p className="user-menu__nickname">{user.nickName}</p>
-            <p className="user-menu__email">{user.email}</p>
+            <p className="user-menu__email"><Ltr>{user.email}</Ltr></p>
           </div>
         </div>
         <Link className="user-menu__profile" to="/profile" onClick={() => setOpen(false)}>

@@ -9,6 +9,7 @@ import { mediaUrl } from '../../../lib/media';
 import { useSignedIn } from '../../session-context';
 import { CommentThread } from '../../components/comments/comment-thread';
 import { ErrorState, LoadingState } from '../../components/states';
+import { formatCny } from '../../components/format';
 import { CityGuidePanel } from './city-guide-panel';
 import './cities.css';
 
@@ -26,7 +27,7 @@ function CityInfo({ id }: { id: number }) {
   return (
     <div className="city-page">
       <Link className="city-page__back" to="/cityList">
-        <span className="pi pi-arrow-left city-flip" aria-hidden="true" /> {t('info.back')}
+        <span className="pi pi-arrow-left" aria-hidden="true" /> {t('info.back')}
       </Link>
       {snapshot.matches('loading') ? <LoadingState /> : null}
       {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('info.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
@@ -84,7 +85,7 @@ function Section({ icon, title, children }: { icon: string; title: string; child
 }
 
 function CityGuideContent({ city }: { city: CityDetail }) {
-  const { t } = useTranslation('cities');
+  const { t, i18n } = useTranslation('cities');
   return (
     <article className="city-page__guide">
       <p className="city-page__summary">{city.summary}</p>
@@ -96,15 +97,15 @@ function CityGuideContent({ city }: { city: CityDetail }) {
           {city.sights.map((sight) => (
             <li key={sight.id} className="city-sight">
               <h3 className="city-sight__name">
-                {sight.name} <span className="city-sight__native" lang="zh">{sight.nameZh}</span>
+                {sight.name} {sight.nameZh !== sight.name ? <span className="city-sight__native" lang="zh">{sight.nameZh}</span> : null}
               </h3>
               <p className="city-sight__meta">
                 <span className="city-sight__kind">{t(`info.kinds.${sight.kind}`, { defaultValue: sight.kind })}</span>
                 <span>
-                  <span className="pi pi-clock" aria-hidden="true" /> {t('info.sightHours', { hours: sight.hours })}
+                  <span className="pi pi-clock" aria-hidden="true" /> {t('info.sightHours', { count: sight.hours })}
                 </span>
                 <span>
-                  <span className="pi pi-ticket" aria-hidden="true" /> {sight.priceCny === 0 ? t('info.free') : t('info.price', { price: sight.priceCny })}
+                  <span className="pi pi-ticket" aria-hidden="true" /> {sight.priceCny === 0 ? t('info.free') : formatCny(sight.priceCny, i18n.language)}
                 </span>
               </p>
               <p className="city-sight__blurb">{sight.blurb}</p>
@@ -117,7 +118,7 @@ function CityGuideContent({ city }: { city: CityDetail }) {
           {city.dishes.map((dish) => (
             <li key={dish.name} className="city-dish">
               <p className="city-dish__name">
-                {dish.name} <span lang="zh">{dish.nameZh}</span>
+                {dish.name} {dish.nameZh !== dish.name ? <span lang="zh">{dish.nameZh}</span> : null}
               </p>
               <p className="city-dish__note">{dish.note}</p>
             </li>
@@ -141,7 +142,7 @@ function CityGuideContent({ city }: { city: CityDetail }) {
 }
 
 function CityFacts({ city }: { city: CityDetail }) {
-  const { t } = useTranslation('cities');
+  const { t, i18n } = useTranslation('cities');
   const hotels = [
     ['hotelBudget', city.hotelPerNightCny.budget],
     ['hotelMid', city.hotelPerNightCny.mid],
@@ -160,13 +161,13 @@ function CityFacts({ city }: { city: CityDetail }) {
           <ul className="city-facts__hotels">
             {hotels.map(([key, amount]) => (
               <li key={key}>
-                <span>{t(`info.${key}`)}</span> <strong>{t('info.price', { price: amount })}</strong>
+                <span>{t(`info.${key}`)}</span> <strong>{formatCny(amount, i18n.language)}</strong>
               </li>
             ))}
           </ul>
         </dd>
         <dt>{t('info.dailyFood')}</dt>
-        <dd>{t('info.price', { price: city.dailyFoodCny })}</dd>
+        <dd>{formatCny(city.dailyFoodCny, i18n.language)}</dd>
         <dt>{t('info.sightsCount')}</dt>
         <dd>{city.sights.length}</dd>
         <dt>{t('info.comments')}</dt>

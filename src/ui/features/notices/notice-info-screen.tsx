@@ -40,7 +40,7 @@ function NoticeInfoView({ id }: { id: number }) {
   return (
     <article className="notice-info">
       <Link to="/notices" className="notice-info__back">
-        <span className="pi pi-arrow-left catalogue__flip" aria-hidden="true" /> {t('catalogue:notices.backToList')}
+        <span className="pi pi-arrow-left" aria-hidden="true" /> {t('catalogue:notices.backToList')}
       </Link>
       <p className="notice-list__meta">
         <NoticeCategoryBadge category={notice.category} />

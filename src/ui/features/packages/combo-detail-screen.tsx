@@ -115,7 +115,7 @@ function ComboHero({ combo }: { combo: ComboDetail }) {
       <img className="combo-hero__image" src={mediaUrl(combo.cover)} alt="" />
       <div className="combo-hero__text">
         <Link to="/commobInfo" className="combo-hero__back">
-          <span className="pi pi-arrow-left catalogue__flip" aria-hidden="true" /> {t('catalogue:combos.backToList')}
+          <span className="pi pi-arrow-left" aria-hidden="true" /> {t('catalogue:combos.backToList')}
         </Link>
         <h1 dir="auto">{combo.title}</h1>
         <p className="combo-hero__facts">

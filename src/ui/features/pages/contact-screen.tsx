@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageConfig } from '../../dictionaries-context';
 import { CopyButton } from '../../layout/copy-button';
 import { ArticlePage } from './article-page';
+import { Ltr } from '../../components/bidi';
 
 function ContactCard() {
   const { t } = useTranslation();
@@ -14,8 +15,8 @@ function ContactCard() {
         <div>
           <dt>{t('shell:footer.phone')}</dt>
           <dd className="contact-card__phone">
-            <a href={`tel:${pageConfig.principalPhone.replace(/\s/g, '')}`} dir="ltr">
-              {pageConfig.principalPhone}
+            <a href={`tel:${pageConfig.principalPhone.replace(/\s/g, '')}`}>
+              <Ltr>{pageConfig.principalPhone}</Ltr>
             </a>
             <CopyButton subject="phone" text={pageConfig.principalPhone} />
           </dd>

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { converterMachine, convertCurrency, CURRENCIES, type Currency } from '../../../machines/site/converter.machine';
+import { formatMoney, parseLocaleNumber } from '../../../lib/locale-number';
 import { PageIntro } from './article-page';
 import './pages.css';
 
@@ -44,13 +45,25 @@ function CurrencySelect({ id, label, value, onChange }: { id: string; label: str
   );
 }
 
+/** How the page language writes a number, as the example in "type it like 1,234.5". */
+const exampleNumber = (language: string) => new Intl.NumberFormat(language).format(1234.5);
+
+/** The message for a typed number: unreadable, or (for an amount) not above zero; null when it reads. */
+function numberProblem(t: (key: string, values?: Record<string, string>) => string, language: string, text: string, positive: boolean): string | null {
+  if (text.trim() === '' && !positive) return null;
+  const value = parseLocaleNumber(text, language);
+  if (value === null) return t('pages:transform.notANumber', { example: exampleNumber(language) });
+  return positive && value <= 0 ? t('pages:transform.invalidAmount') : null;
+}
+
 function CurrencyCard() {
   const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(converterMachine);
   const { amount, from, to } = snapshot.context;
-  const parsed = Number.parseFloat(amount);
-  const valid = Number.isFinite(parsed) && parsed > 0;
-  const format = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const parsed = parseLocaleNumber(amount, i18n.language) ?? 0;
+  const problem = numberProblem(t, i18n.language, amount, true);
+  const valid = problem === null;
+  const money = (value: number, currency: Currency) => formatMoney(value, currency, i18n.language, { maximumFractionDigits: 2 });
   return (
     <section className="converter__card converter__card--wide" aria-labelledby="converter-currency">
       <h2 id="converter-currency">
@@ -76,11 +89,11 @@ function CurrencyCard() {
       </div>
       {valid ? (
         <p className="converter__result" aria-live="polite">
-          {t('pages:transform.result', { amount: format(parsed), from, to, value: format(convertCurrency(parsed, from, to)) })}
+          {t('pages:transform.result', { amount: money(parsed, from), value: money(convertCurrency(parsed, from, to), to) })}
         </p>
       ) : (
         <p className="converter__error" id="converter-amount-error" role="alert">
-          {t('pages:transform.invalidAmount')}
+          {problem}
         </p>
       )}
       <p className="converter__note">{t('pages:transform.rateNote')}</p>
@@ -89,22 +102,28 @@ function CurrencyCard() {
 }
 
 function TemperatureCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(converterMachine);
+  const scales = (['celsius', 'fahrenheit'] as const).map((scale) => ({
+    scale,
+    event: scale === 'celsius' ? ('CELSIUS' as const) : ('FAHRENHEIT' as const),
+    problem: numberProblem(t, i18n.language, snapshot.context[scale], false),
+  }));
   return (
     <section className="converter__card" aria-labelledby="converter-temperature">
       <h2 id="converter-temperature">
         <span className="pi pi-sun" aria-hidden="true" /> {t('pages:transform.temperature')}
       </h2>
       <div className="converter__row">
-        <div className="field">
-          <label htmlFor="converter-celsius">{t('pages:transform.celsius')}</label>
-          <input id="converter-celsius" inputMode="decimal" value={snapshot.context.celsius} onChange={(event) => send({ type: 'CELSIUS', value: event.target.value })} />
-        </div>
-        <div className="field">
-          <label htmlFor="converter-fahrenheit">{t('pages:transform.fahrenheit')}</label>
-          <input id="converter-fahrenheit" inputMode="decimal" value={snapshot.context.fahrenheit} onChange={(event) => send({ type: 'FAHRENHEIT', value: event.target.value })} />
-        </div>
+        {scales.map(({ scale, event, problem }) => (
+          <div className="field" key={scale}>
+            <label htmlFor={`converter-${scale}`}>{t(`pages:transform.${scale}`)}</label>
+            <input id={`converter-${scale}`} inputMode="decimal" value={snapshot.context[scale]} aria-invalid={problem !== null}
+              aria-describedby={problem ? `converter-${scale}-error` : undefined}
+              onChange={(change) => send({ type: event, value: change.target.value, language: i18n.language })} />
+            {problem ? <p className="converter__error" id={`converter-${scale}-error`} role="alert">{problem}</p> : null}
+          </div>
+        ))}
       </div>
     </section>
   );

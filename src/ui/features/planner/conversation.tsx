@@ -7,6 +7,8 @@ import { DayCard } from './itinerary-view';
 import { PlanCheckProvider } from './plan-check/plan-check-context';
 import { Paragraph, SealedParagraphs } from '../../components/rich-text';
 import { SaveButton } from './save-control';
+import { formatTripDate, partyText, routeText } from './format';
+import { Isolate } from '../../components/bidi';
 
 export interface ReplyActions {
   onRate: (messageId: string, rating: Rating) => void;
@@ -118,7 +120,7 @@ const Reply = memo(function Reply({ message, last, actions }: { message: Assista
 });
 
 const Question = memo(function Question({ message }: { message: UserMessage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trip = message.trip;
   return (
     <li className="message message--user">
@@ -126,12 +128,12 @@ const Question = memo(function Question({ message }: { message: UserMessage }) {
         <p className="message__author">{t('chat:chat.you')}</p>
         {trip ? (
           <div className="message__trip">
-            <p>{t('chat:userTrip.route', { count: trip.days, departure: trip.departure, destinations: trip.destinations.join(' → ') })}</p>
+            <p>{t('chat:userTrip.route', { count: trip.days, departure: trip.departure, destinations: routeText(trip.destinations, i18n.language) })}</p>
             <p>
-              {t('chat:userTrip.travellers', { adults: trip.travellers.adults, children: trip.travellers.children, elders: trip.travellers.elders })}
+              {partyText(trip.travellers, i18n.language, t)}
               {' · '}
-              {trip.budget}
-              {trip.startDate ? ` · ${trip.startDate}` : ''}
+              <Isolate>{trip.budget}</Isolate>
+              {trip.startDate ? <> · <Isolate>{formatTripDate(trip.startDate, i18n.language)}</Isolate></> : null}
             </p>
             {trip.requirements ? <p>{trip.requirements}</p> : null}
           </div>

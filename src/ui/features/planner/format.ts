@@ -1,4 +1,6 @@
-import type { BudgetOption } from '../../../api/types/planner';
+import type { BudgetOption, Travellers } from '../../../api/types/planner';
+import { routeArrow } from '../../../lib/bidi';
+import { formatCny } from '../../components/format';
 
 /** What each kind of leg is called on a day card. */
 export const TRANSFER_MODE_LABEL = { 'high-speed rail': 'chat:itinerary.rail', flight: 'chat:itinerary.flight', bus: 'chat:itinerary.bus' } as const;
@@ -6,9 +8,7 @@ export const TRANSFER_MODE_LABEL = { 'high-speed rail': 'chat:itinerary.rail', f
 /** The top budget's upper bound is only a ceiling for the generator; shown as "over". */
 const OPEN_ENDED_CNY = 50_000;
 
-export function formatCny(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 }).format(amount);
-}
+export { formatCny };
 
 /** The budget's label in the reader's language, from its bounds rather than the server's English label. */
 export function budgetLabel(budget: BudgetOption, language: string, t: (key: string, values: Record<string, string>) => string): string {
@@ -32,4 +32,15 @@ export function formatTripDates(startDate: string, days: number, language: strin
   if (Number.isNaN(start.getTime())) return startDate;
   const end = new Date(start.getTime() + (Math.max(days, 1) - 1) * 86_400_000);
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
+}
+
+/** "2 adults, 1 child" in the reader's language: each group through its plural rules, empty groups left out. */
+export function partyText(travellers: Travellers, language: string, t: (key: string, values: { count: number }) => string): string {
+  const groups = (['adults', 'children', 'elders'] as const).filter((group) => travellers[group] > 0);
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(groups.map((group) => t(`chat:userTrip.${group}`, { count: travellers[group] })));
+}
+
+/** The stops of a route in order, joined by an arrow that points the way the page reads. */
+export function routeText(stops: readonly string[], language: string): string {
+  return stops.join(` ${routeArrow(language)} `);
 }

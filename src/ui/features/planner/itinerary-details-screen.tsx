@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { itineraryDetailsMachine, type ItinerarySource } from '../../../machines/planner/itinerary-details.machine';
 import { ErrorState, LoadingState } from '../../components/states';
 import { MISSING_ITEM } from '../../../machines/shared/failure';
-import { formatTripDate } from './format';
+import { formatTripDate, partyText, routeText } from './format';
 import { ItineraryBody } from './itinerary-view';
 import { currentPlan } from '../../../machines/planner/plan-versions.machine';
 import { PlanEditor } from './plan-editor';
 import { usePlanVersions } from './use-plan-versions';
 import './planner.css';
+import { Isolate } from '../../components/bidi';
 
 function Details({ source }: { source: ItinerarySource }) {
   const { t, i18n } = useTranslation();
@@ -19,15 +20,14 @@ function Details({ source }: { source: ItinerarySource }) {
   const itinerary = useSelector(versions, (snapshot) => currentPlan(snapshot.context)) ?? loaded;
   if (state.matches('failed')) return <ErrorState failure={state.context.failure} notFoundText={t('chat:details.notFound')} onRetry={() => send({ type: 'RETRY' })} />;
   if (!itinerary) return <LoadingState />;
-  const { adults, children, elders } = itinerary.travellers;
   return (
     <article>
       <header className="details__hero">
         <h1>{itinerary.title}</h1>
-        <p>{[itinerary.departure, ...itinerary.destinations].join(' → ')}</p>
+        <p>{routeText([itinerary.departure, ...itinerary.destinations], i18n.language)}</p>
         <p>
-          {t('chat:userTrip.travellers', { adults, children, elders })}
-          {itinerary.startDate ? ` · ${formatTripDate(itinerary.startDate, i18n.language)}` : ''}
+          {partyText(itinerary.travellers, i18n.language, t)}
+          {itinerary.startDate ? <> · <Isolate>{formatTripDate(itinerary.startDate, i18n.language)}</Isolate></> : null}
         </p>
         <div className="details__actions">
           <Link className="button button--light" to="/savedTrips">{t('chat:links.savedTrips')}</Link>

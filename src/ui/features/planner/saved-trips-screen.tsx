@@ -9,10 +9,11 @@ import { publish } from '../../../lib/app-events';
 import { useSignedIn } from '../../session-context';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Pager } from './pager';
-import { formatTripDates } from './format';
+import { formatTripDates, partyText, routeText } from './format';
 import { SavedMark } from './save-control';
 import '../../components/content.css';
 import './planner.css';
+import { Isolate } from '../../components/bidi';
 
 const SOURCES: TripListSource[] = ['saved', 'history'];
 
@@ -76,14 +77,13 @@ function SavedTrips() {
 /** What the trip is: its dates, cities, length and travellers; a saved trip says so, with how many versions its plan has had. */
 function TripFacts({ trip, saved }: { trip: SavedTrip; saved: boolean }) {
   const { t, i18n } = useTranslation();
-  const { adults, children, elders } = trip.travellers;
   const dates = trip.startDate ? formatTripDates(trip.startDate, trip.days, i18n.language) : t('chat:savedTrips.noDates');
   return (
     <>
       <h2>{trip.title}</h2>
-      <p className="trip-card__dates"><span className="pi pi-calendar" aria-hidden="true" /> <bdi>{t('chat:savedTrips.meta', { count: trip.days, date: dates })}</bdi></p>
-      <p><bdi>{trip.cities.join(' → ')}</bdi></p>
-      <p>{t('chat:userTrip.travellers', { adults, children, elders })}</p>
+      <p className="trip-card__dates"><span className="pi pi-calendar" aria-hidden="true" /> <Isolate>{t('chat:savedTrips.meta', { count: trip.days, date: dates })}</Isolate></p>
+      <p><Isolate>{routeText(trip.cities, i18n.language)}</Isolate></p>
+      <p>{partyText(trip.travellers, i18n.language, t)}</p>
       {saved ? <p><SavedMark detail={t('chat:savedTrips.versions', { count: trip.versions })} /></p> : null}
     </>
   );

@@ -6,9 +6,10 @@ import { sharedPlanMachine } from '../../../machines/planner/shared-plan.machine
 import { LoadingState } from '../../components/states';
 import { ItineraryBody } from './itinerary-view';
 import './plan-check/plan-check.css';
+import { routeText } from './format';
 
 function SharedPlan({ encoded }: { encoded: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state] = useMachine(sharedPlanMachine, { input: { encoded } });
   const { plan } = state.context;
   if (state.hasTag('error') || (!plan && !state.hasTag('busy'))) {
@@ -26,7 +27,7 @@ function SharedPlan({ encoded }: { encoded: string }) {
       <header className="details__hero">
         <p>{t('check:share.title')}</p>
         <h1>{plan.title}</h1>
-        <p>{[plan.departure, ...plan.destinations].join(' → ')}</p>
+        <p>{routeText([plan.departure, ...plan.destinations], i18n.language)}</p>
       </header>
       <p className="shared-plan__banner">
         {t('check:share.readOnly')} <Link to="/travelItinerary">{t('check:share.own')}</Link>

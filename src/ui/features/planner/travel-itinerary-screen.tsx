@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { tripFormMachine } from '../../../machines/planner/trip-form.machine';
+import { tripFormMachine, visibleTripErrors } from '../../../machines/planner/trip-form.machine';
+import { localToday, type TripFormValues } from '../../../lib/trip-rules';
 import { latestReply, type AssistantMessage, type ChatMessage, type TripSummary } from '../../../machines/planner/chat-messages';
 import { MAX_REQUEST_LENGTH } from '../../../machines/planner/plan-versions.machine';
 import { PlanEditor } from './plan-editor';
@@ -44,7 +45,7 @@ export default function TravelItineraryScreen() {
   const questionDraft = PlannerContext.useSelector((s) => s.context.questionDraft);
   const canContinue = PlannerContext.useSelector((s) => s.can({ type: 'CONTINUE' }));
   const announcement = useProgressAnnouncement();
-  const [form, sendForm] = useMachine(tripFormMachine);
+  const [form, sendForm, formActor] = useMachine(tripFormMachine);
   const { values, options } = form.context;
   const conversationRef = useRef<HTMLElement>(null);
 
@@ -68,20 +69,26 @@ export default function TravelItineraryScreen() {
     planner.send({ type: 'ASK', question });
   };
 
-  const generate = () => {
+  const generate = useCallback((request: TripFormValues) => {
     const nameOf = (slug: string) => options.cities.find((city) => city.slug === slug)?.name ?? slug;
-    const budget = options.budgets.find((b) => b.id === values.budgetId);
+    const budget = options.budgets.find((b) => b.id === request.budgetId);
     const summary: TripSummary = {
-      departure: nameOf(values.departure),
-      destinations: values.destinations.map(nameOf),
-      days: values.days,
-      startDate: values.startDate,
-      travellers: values.travellers,
+      departure: nameOf(request.departure),
+      destinations: request.destinations.map(nameOf),
+      days: request.days,
+      startDate: request.startDate,
+      travellers: request.travellers,
       budget: budget ? budgetLabel(budget, i18n.language, t) : '',
-      requirements: values.requirements.trim(),
+      requirements: request.requirements.trim(),
     };
-    planner.send({ type: 'GENERATE', form: values, summary });
-  };
+    planner.send({ type: 'GENERATE', form: request, summary });
+  }, [options, planner, i18n.language, t]);
+  // the form says when what was typed holds together; only then does the planner hear of it
+  useEffect(() => {
+    const subscription = formActor.on('submitted', (event) => generate(event.values));
+    return () => subscription.unsubscribe();
+  }, [formActor, generate]);
+  const today = localToday();
 
   const onRate = useCallback<ReplyActions['onRate']>((messageId, rating) => planner.send({ type: 'RATE', messageId, rating }), [planner]);
   const onSave = useCallback<ReplyActions['onSave']>((messageId) => planner.send({ type: 'SAVE', messageId }), [planner]);
@@ -113,7 +120,8 @@ export default function TravelItineraryScreen() {
           {form.matches('loading') ? <LoadingState /> : null}
           {form.matches('failed') ? <ErrorState failure={form.context.failure} onRetry={() => sendForm({ type: 'RETRY' })} /> : null}
           {form.matches('ready') ? (
-            <TripForm values={values} options={options} errors={formErrors} busy={busy} onChange={sendForm} onSubmit={generate} />
+            <TripForm values={values} options={options} errors={{ ...formErrors, ...visibleTripErrors(form.context, today) }} today={today} busy={busy}
+              onChange={sendForm} onSubmit={() => sendForm({ type: 'SUBMIT' })} />
           ) : null}
         </div>
         <section className="conversation" aria-labelledby="conversation-title" ref={conversationRef}>

@@ -1,20 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Travellers } from '../../../api/types/planner';
-import type { TripFormErrors, TripFormValues } from '../../../lib/trip-rules';
-import { MAX_DAYS, REQUIREMENTS_MAX } from '../../../lib/trip-rules';
+import type { TripFormErrors, TripFormField, TripFormInput } from '../../../lib/trip-rules';
+import { datesSpan, MAX_DAYS, MAX_TRAVELLERS, MIN_DAYS, REQUIREMENTS_MAX, TRAVELLER_GROUPS } from '../../../lib/trip-rules';
 import type { TripFormEvent, TripFormOptions } from '../../../machines/planner/trip-form.machine';
-import { budgetLabel } from './format';
+import { budgetLabel, formatTripDates } from './format';
 
-function FieldError({ id, problem }: { id: string; problem: string | undefined }) {
+function FieldError({ id, problem, values }: { id: string; problem: string | undefined; values?: Record<string, number> }) {
   const { t } = useTranslation();
-  return problem ? <p className="field__error" id={id} role="alert">{t(`chat:errors.${problem}`)}</p> : null;
+  return problem ? <p className="field__error" id={id} role="alert">{t(`chat:errors.${problem}`, values)}</p> : null;
 }
 
-export function TripForm({ values, options, errors, busy, onChange, onSubmit }: {
-  values: TripFormValues;
+/** The attributes that tie a field to its message, when it has one. */
+function invalidProps(errors: TripFormErrors, field: TripFormField) {
+  return { 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errors[field] ? `trip-${field}-error` : undefined };
+}
+
+export function TripForm({ values, options, errors, today, busy, onChange, onSubmit }: {
+  values: TripFormInput;
   options: TripFormOptions;
   errors: TripFormErrors;
+  /** the traveller's date (YYYY-MM-DD): the first day a trip may start */
+  today: string;
   /** a reply is being written: the button says so at once; a click then explains that it must wait */
   busy: boolean;
   onChange: (event: TripFormEvent) => void;
@@ -27,7 +33,9 @@ export function TripForm({ values, options, errors, busy, onChange, onSubmit }: 
     event.preventDefault();
     onSubmit();
   };
-  const travellerGroups: (keyof Travellers)[] = ['adults', 'children', 'elders'];
+  const span = datesSpan(values.startDate, values.endDate);
+  const fewestDays = Math.max(MIN_DAYS, values.destinations.length);
+  const daysCount = { daysRange: MAX_DAYS, daysBeyondDates: span ?? 0, daysBelowStops: values.destinations.length };
   const recent = options.recentDepartures.filter((city) => options.cities.some((c) => c.slug === city.slug));
   return (
     <form className="trip-form" onSubmit={submit} noValidate aria-labelledby="trip-form-title">
@@ -38,8 +46,7 @@ export function TripForm({ values, options, errors, busy, onChange, onSubmit }: 
         <select
           id="trip-departure"
           value={values.departure}
-          aria-invalid={Boolean(errors.departure)}
-          aria-describedby={errors.departure ? 'trip-departure-error' : undefined}
+          {...invalidProps(errors, 'departure')}
           onChange={(event) => onChange({ type: 'SET_DEPARTURE', slug: event.target.value })}
         >
           <option value="">{t('chat:form.choose')}</option>
@@ -92,28 +99,42 @@ export function TripForm({ values, options, errors, busy, onChange, onSubmit }: 
 
       <div className="field-row">
         <div className="field">
-          <label htmlFor="trip-days">{t('chat:form.days')}</label>
-          <input id="trip-days" type="number" min={Math.max(1, values.destinations.length)} max={MAX_DAYS} value={values.days}
-            onChange={(event) => onChange({ type: 'SET_DAYS', days: Number(event.target.value) })} />
+          <label htmlFor="trip-startDate">{t('chat:form.startDate')}</label>
+          <input id="trip-startDate" type="date" min={today} value={values.startDate} {...invalidProps(errors, 'startDate')}
+            onChange={(event) => onChange({ type: 'SET_START_DATE', date: event.target.value })} />
+          <FieldError id="trip-startDate-error" problem={errors.startDate} />
         </div>
         <div className="field">
-          <label htmlFor="trip-start">{t('chat:form.startDate')}</label>
-          <input id="trip-start" type="date" value={values.startDate ?? ''}
-            onChange={(event) => onChange({ type: 'SET_START_DATE', date: event.target.value || null })} />
+          <label htmlFor="trip-endDate">{t('chat:form.endDate')}</label>
+          <input id="trip-endDate" type="date" min={values.startDate || today} value={values.endDate} {...invalidProps(errors, 'endDate')}
+            onChange={(event) => onChange({ type: 'SET_END_DATE', date: event.target.value })} />
+          <FieldError id="trip-endDate-error" problem={errors.endDate} />
         </div>
       </div>
+      {span !== null && !errors.startDate && !errors.endDate ? (
+        <p className="field__hint trip-form__span">{t('chat:form.datesSpan', { count: span, dates: formatTripDates(values.startDate, span, i18n.language) })}</p>
+      ) : null}
 
-      <fieldset className="field">
+      <div className="field">
+        <label htmlFor="trip-days">{t('chat:form.days')}</label>
+        <input id="trip-days" className="trip-form__number" type="number" inputMode="numeric" min={fewestDays} max={span ?? MAX_DAYS} value={values.days}
+          {...invalidProps(errors, 'days')} onChange={(event) => onChange({ type: 'SET_DAYS', days: event.target.value })} />
+        <FieldError id="trip-days-error" problem={errors.days} values={{ min: MIN_DAYS, count: errors.days ? daysCount[errors.days as keyof typeof daysCount] : 0 }} />
+      </div>
+
+      <fieldset className="field" aria-describedby={errors.travellers ? 'trip-travellers-error' : undefined}>
         <legend>{t('chat:form.travellers')}</legend>
         <div className="field-row field-row--three">
-          {travellerGroups.map((group) => (
+          {TRAVELLER_GROUPS.map((group) => (
             <div className="field" key={group}>
               <label htmlFor={`trip-${group}`}>{t(`chat:form.${group}`)}</label>
-              <input id={`trip-${group}`} type="number" min={0} max={20} value={values.travellers[group]}
-                onChange={(event) => onChange({ type: 'SET_TRAVELLERS', group, count: Number(event.target.value) })} />
+              <input id={`trip-${group}`} type="number" inputMode="numeric" min={0} max={MAX_TRAVELLERS} value={values.travellers[group]}
+                {...invalidProps(errors, group)} onChange={(event) => onChange({ type: 'SET_TRAVELLERS', group, count: event.target.value })} />
+              <FieldError id={`trip-${group}-error`} problem={errors[group]} values={{ count: MAX_TRAVELLERS }} />
             </div>
           ))}
         </div>
+        <FieldError id="trip-travellers-error" problem={errors.travellers} />
       </fieldset>
 
       <fieldset className="field" aria-describedby={errors.budget ? 'trip-budget-error' : undefined}>

@@ -302,7 +302,7 @@ function TripDialog({ context, send }: { context: StoryEditorContext; send: Send
             <li key={trip.id}>
               <button type="button" className="editor-trips__item" aria-pressed={context.tripId === trip.id} onClick={() => send({ type: 'TRIP.PICK', trip })}>
                 <span className="editor-trips__title">{trip.title}</span>
-                <span className="editor-trips__meta">{t('editor.tripMeta', { days: trip.days, cities: trip.cities.join(' · ') })}</span>
+                <span className="editor-trips__meta">{t('editor.tripMeta', { count: trip.days, cities: trip.cities.join(' · ') })}</span>
               </button>
             </li>
           ))}

@@ -26,7 +26,7 @@ function StoryReader({ id }: { id: number }) {
   return (
     <div className="story-page">
       <Link className="story-page__back" to="/explorList">
-        <span className="pi pi-arrow-left explore-flip" aria-hidden="true" /> {t('reader.back')}
+        <span className="pi pi-arrow-left" aria-hidden="true" /> {t('reader.back')}
       </Link>
       {snapshot.matches('loading') ? <LoadingState /> : null}
       {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('reader.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}

@@ -47,7 +47,7 @@ export default function QuestionsScreen() {
               error={problem ? t(`catalogue:questions.errors.${problem}`) : undefined}
             />
             <button type="submit" className="button button--primary" disabled={sending}>
-              <span className={`pi ${sending ? 'pi-spin pi-spinner' : 'pi-send'} catalogue__flip`} aria-hidden="true" /> {t('catalogue:questions.send')}
+              <span className={`pi ${sending ? 'pi-spin pi-spinner' : 'pi-send'}`} aria-hidden="true" /> {t('catalogue:questions.send')}
             </button>
           </form>
           <section className="questions__list" aria-labelledby="questions-mine">
