@@ -3,7 +3,7 @@ import { fetchAccessCities, fetchAreaList, fetchBudgetList, fetchHistoryDepartur
 import { fetchAiQuestions } from '../../api/planner';
 import type { AiQuestion, Area, BudgetOption, CityOption, Travellers } from '../../api/types/planner';
 import { readRaw } from '../../lib/storage';
-import { readDraft, writeDraft } from '../../lib/drafts';
+import { readDraft, saveDraft } from '../shared/drafts';
 import { MAX_DAYS, MAX_DESTINATIONS, MIN_DAYS, type TripFormValues } from '../../lib/trip-rules';
 
 export interface TripFormOptions {
@@ -59,7 +59,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 export const tripFormMachine = setup({
   types: { context: {} as TripFormContext, events: {} as TripFormEvent },
   actions: {
-    storeDraft: ({ context }) => writeDraft('tripForm', context.values),
+    storeDraft: ({ context }) => saveDraft('tripForm', context.values),
   },
   actors: {
     loadOptions: fromPromise<TripFormOptions>(async () => {
