@@ -23,6 +23,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface ContextOptions {
   viewport?: { width: number; height: number };
   userAgent?: string;
+  /** a touch screen (a phone's finger input) */
+  hasTouch?: boolean;
   timezoneId?: string;
   /** the interface language, stored before the first load */
   language?: string;
@@ -37,6 +39,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     userAgent: options.userAgent,
+    hasTouch: options.hasTouch,
     timezoneId: options.timezoneId,
     permissions: options.permissions,
     baseURL: baseUrl(),
