@@ -30,3 +30,9 @@ export function formatTripDates(startDate: string, days: number, language: strin
   const end = new Date(start.getTime() + (Math.max(days, 1) - 1) * 86_400_000);
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
 }
+
+/** "Changed days: 2, 3, and 4." with the reader's own list words and commas ("2、3和4", "2 و3 و4"), or that no day changed. */
+export function changedDaysText(days: readonly number[], language: string, t: (key: string, values?: Record<string, string>) => string): string {
+  if (days.length === 0) return t('chat:versions.noDaysChanged');
+  return t('chat:versions.changedDays', { days: new Intl.ListFormat(language, { type: 'conjunction' }).format(days.map(String)) });
+}

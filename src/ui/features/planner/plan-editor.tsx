@@ -7,7 +7,7 @@ import {
 } from '../../../machines/planner/plan-versions.machine';
 import { changedDays, type DragItem, type PlanEdit } from '../../../machines/planner/plan-edits';
 import { planDragMachine, type DropTarget } from '../../../machines/planner/plan-drag.machine';
-import { formatCny } from './format';
+import { changedDaysText, formatCny } from './format';
 import { SaveControl } from './save-control';
 import './plan-editor.css';
 import { DayChecks } from './plan-check/findings-list';
@@ -271,7 +271,7 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
         <span className="plan-handle pi pi-bars" aria-hidden="true" title={t('chat:versions.dragDay', { day: day.day })} {...drag.handle({ kind: 'day', day: day.day })} />
         <span className="day-card__number" aria-hidden="true">{day.day}</span>
         <div>
-          <h3 className="day-card__title" id={titleId}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
+          <h3 className="day-card__title" id={titleId} tabIndex={-1}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
           {day.date ? <p className="day-card__date">{new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</p> : null}
           {changed ? <p className="plan-day__changed"><span className="pi pi-sync" aria-hidden="true" /> {t('chat:versions.changedDay')}</p> : null}
         </div>
@@ -312,11 +312,11 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
 }
 
 function VersionList({ actor }: { actor: PlanVersionsActor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useSelector(actor, (snapshot) => snapshot.context.history);
   const comparing = useSelector(actor, (snapshot) => snapshot.context.comparing);
   if (!history) return null;
-  const days = (list: number[]) => (list.length ? t('chat:versions.changedDays', { days: list.join(', ') }) : t('chat:versions.noDaysChanged'));
+  const days = (list: number[]) => changedDaysText(list, i18n.language, t);
   return (
     <ol className="plan-versions__list" aria-label={t('chat:versions.listLabel')}>
       {history.versions.map((version, index) => {
@@ -351,40 +351,13 @@ function VersionList({ actor }: { actor: PlanVersionsActor }) {
   );
 }
 
-function Refinement({ actor }: { actor: PlanVersionsActor }) {
-  const { t } = useTranslation();
-  const refinement = useSelector(actor, (snapshot) => snapshot.context.refinement);
-  const declined = useSelector(actor, (snapshot) => snapshot.context.declined);
-  if (refinement) {
-    return (
-      <div className="plan-refining" aria-live="polite">
-        <p><span className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('chat:versions.refining', { request: refinement.request })}</p>
-        {refinement.text ? <p className="plan-refining__text">{refinement.text}</p> : null}
-        <button type="button" className="button button--small button--stop" onClick={() => actor.send({ type: 'STOP' })}>
-          <span className="pi pi-stop" aria-hidden="true" /> {t('chat:versions.stopRefining')}
-        </button>
-      </div>
-    );
-  }
-  if (declined) {
-    return (
-      <div className="plan-declined" role="status">
-        <p><strong>{t('chat:versions.declined', { request: declined.request })}</strong></p>
-        {declined.text ? <p>{declined.text}</p> : null}
-        <button type="button" className="link-button" onClick={() => actor.send({ type: 'DISMISS' })}>{t('chat:versions.dismiss')}</button>
-      </div>
-    );
-  }
-  return null;
-}
-
 /**
  * The plan the traveller keeps, editable by hand: its versions (compare, restore), undo, saving,
  * and each day with buttons and drag and drop to move days and stops, remove or add a stop and
  * write a note. Each day ends with the reality check's findings for it.
  */
 export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const [showVersions, setShowVersions] = useState(false);
   const drag = useDragging(actor);
@@ -418,12 +391,11 @@ export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
         <p className="plan-editor__offer" role="status">{t('chat:versions.offerSave')}</p>
       ) : null}
       {problem && dayOfProblem === null ? <ProblemText problem={problem} onDismiss={() => actor.send({ type: 'DISMISS' })} /> : null}
-      <Refinement actor={actor} />
       {showVersions ? <div id="plan-versions"><VersionList actor={actor} /></div> : null}
       {compared ? (
         <p className="plan-editor__comparing" role="status">
           {t('chat:versions.comparing', { number: (context.comparing ?? 0) + 1 })}{' '}
-          {marked.size ? t('chat:versions.changedDays', { days: [...marked].join(', ') }) : t('chat:versions.noDaysChanged')}{' '}
+          {changedDaysText([...marked], i18n.language, t)}{' '}
           <button type="button" className="link-button" onClick={() => actor.send({ type: 'COMPARE', version: null })}>{t('chat:versions.stopComparing')}</button>
         </p>
       ) : null}
