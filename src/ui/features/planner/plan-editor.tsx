@@ -141,14 +141,16 @@ function useDragging(versions: PlanVersionsActor) {
 
 /** What is being moved, following the pointer (the finger hides the handle it holds). */
 function DragLabel({ actor, plan }: { actor: ReturnType<typeof useDragging>['drag']; plan: Itinerary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const at = useSelector(actor, (snapshot) => (snapshot.hasTag('dragging') ? snapshot.context.at : null));
   const item = useSelector(actor, (snapshot) => snapshot.context.item);
   if (!at || !item) return null;
   const day = plan.days[item.day - 1];
   const text = item.kind === 'day' ? t('chat:itinerary.dayTitle', { day: item.day, city: day?.city ?? '' }) : stopTitle(plan, item.day, item.stop);
   return (
-    <div className="plan-drag-label" aria-hidden="true" style={{ transform: `translate(${at.x + 14}px, ${at.y + 14}px)` }}>
+    // beside the pointer on the side the line reads towards: right of it, or left of it in Arabic (the handles are at the right)
+    <div className="plan-drag-label" aria-hidden="true"
+      style={{ transform: i18n.dir() === 'rtl' ? `translate(${at.x - 14}px, ${at.y + 14}px) translateX(-100%)` : `translate(${at.x + 14}px, ${at.y + 14}px)` }}>
       <span className="pi pi-arrows-v" /> {text}
     </div>
   );
@@ -172,7 +174,9 @@ function Stop({ day, index, activity, days, edit, drag }: {
   const title = activity.title;
   return (
     <li className={`day-card__activity day-card__activity--${activity.slot} plan-stop`} {...drag.dropZone(day, index)}>
-      <span className="plan-handle pi pi-bars" aria-hidden="true" title={t('chat:versions.dragStop', { title })} {...drag.handle({ kind: 'stop', day, stop: index })} />
+      <span className="plan-handle" aria-hidden="true" title={t('chat:versions.dragStop', { title })} {...drag.handle({ kind: 'stop', day, stop: index })}>
+        <span className="pi pi-bars" />
+      </span>
       <span className="day-card__slot">{t(`chat:itinerary.${activity.slot}`)}</span>
       <div className="plan-stop__body">
         <p className="day-card__activity-title">{title}</p>
@@ -268,7 +272,9 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
   return (
     <article className={`day-card plan-day${changed ? ' plan-day--changed' : ''}`} aria-labelledby={titleId} {...drag.dropZone(day.day, null)}>
       <header className="day-card__header">
-        <span className="plan-handle pi pi-bars" aria-hidden="true" title={t('chat:versions.dragDay', { day: day.day })} {...drag.handle({ kind: 'day', day: day.day })} />
+        <span className="plan-handle" aria-hidden="true" title={t('chat:versions.dragDay', { day: day.day })} {...drag.handle({ kind: 'day', day: day.day })}>
+          <span className="pi pi-bars" />
+        </span>
         <span className="day-card__number" aria-hidden="true">{day.day}</span>
         <div>
           <h3 className="day-card__title" id={titleId} tabIndex={-1}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
