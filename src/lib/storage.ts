@@ -13,7 +13,6 @@ export type StorageKey =
   | 'chatMessages'
   | 'planVersions'
   | 'chatRequest'
-  | 'drafts'
   | 'mock.world'
   | 'mock.remote'
   | 'planCheck.traveller'

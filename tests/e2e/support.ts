@@ -23,6 +23,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface ContextOptions {
   viewport?: { width: number; height: number };
   userAgent?: string;
+  /** a touch screen (a phone's finger input) */
+  hasTouch?: boolean;
   timezoneId?: string;
   /** the interface language, stored before the first load */
   language?: string;
@@ -37,6 +39,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     userAgent: options.userAgent,
+    hasTouch: options.hasTouch,
     timezoneId: options.timezoneId,
     permissions: options.permissions,
     baseURL: baseUrl(),
@@ -104,22 +107,36 @@ export async function forceScenario(page: Page, scenario: Record<string, unknown
   }, scenario);
 }
 
-/** Signs in through the API (no dialog), stores token and user as the session machine would, then reloads. */
-export async function signInThroughApi(page: Page, email = 'demo@example.com', password = 'Travel#2026'): Promise<void> {
+/**
+ * Signs in through the API (no dialog), stores token and user as the session machine would, then reloads.
+ * With `languageCode` the account's language is set first (as the language dialog does), so the page, the
+ * account and the server's answers all speak it.
+ */
+export async function signInThroughApi(page: Page, email = 'demo@example.com', password = 'Travel#2026', languageCode?: string): Promise<void> {
   await page.locator('#main').waitFor();
-  await page.evaluate(async ({ address, secret }) => {
+  await page.evaluate(async ({ address, secret, language }) => {
     const deviceNo = localStorage.getItem('ctp.deviceNo') ?? 'e2e-device';
     const response = await fetch('/api/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: address, password: secret, deviceNo }),
     });
-    const body = (await response.json()) as { code: number; msg: string; data: { token: string; clientInfo: unknown } };
+    const body = (await response.json()) as { code: number; msg: string; data: { token: string; clientInfo: Record<string, unknown> } };
     if (body.code !== 200) throw new Error(`sign-in failed: ${body.code} ${body.msg}`);
+    let user = body.data.clientInfo;
+    if (language) {
+      const changed = await fetch('/api/client/changeLanguage', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${body.data.token}` },
+        body: JSON.stringify({ languageCode: language }),
+      });
+      user = ((await changed.json()) as { data: Record<string, unknown> }).data;
+      localStorage.setItem('ctp.language', language);
+    }
     localStorage.setItem('ctp.deviceNo', deviceNo);
     localStorage.setItem('ctp.token', body.data.token);
-    localStorage.setItem('ctp.user', JSON.stringify(body.data.clientInfo));
-  }, { address: email, secret: password });
+    localStorage.setItem('ctp.user', JSON.stringify(user));
+  }, { address: email, secret: password, language: languageCode ?? null });
   await page.reload();
   await page.locator('#main').waitFor();
 }

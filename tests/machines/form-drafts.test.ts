@@ -4,6 +4,13 @@ import { tripFormMachine } from '../../src/machines/planner/trip-form.machine';
 import { comboDetailMachine } from '../../src/machines/packages/combo-detail.machine';
 import type { Booking, ComboDetail } from '../../src/api/types/packages';
 import { writeJson } from '../../src/lib/storage';
+import { adoptVisitorDrafts } from '../../src/machines/shared/drafts';
+
+/** The session's sign-in as storage sees it: the user is stored and the visitor's drafts become the account's. */
+const signIn = () => {
+  writeJson('user', { id: 1, nickName: 'Mei', email: 'demo@example.com' });
+  adoptVisitorDrafts();
+};
 import { isoDate } from '../../src/lib/catalogue-validation';
 
 const pending = () => fromPromise(() => new Promise<never>(() => undefined));
@@ -16,7 +23,7 @@ describe('forms keep what was typed across a reload and a sign-in', () => {
     first.send({ type: 'ADD_DESTINATION', slug: 'harbin' });
     first.send({ type: 'SET_REQUIREMENTS', text: 'No flights' });
     first.stop();
-    writeJson('user', { id: 1, nickName: 'Mei', email: 'demo@example.com' });
+    signIn();
     const second = createActor(form).start();
     expect(second.getSnapshot().context.values).toMatchObject({ departure: 'beijing', destinations: ['harbin'], requirements: 'No flights', days: '5' });
     second.stop();
@@ -30,7 +37,7 @@ describe('forms keep what was typed across a reload and a sign-in', () => {
     visitor.send({ type: 'FIELD.CHANGE', field: 'travellers', value: '3' });
     visitor.stop();
 
-    writeJson('user', { id: 1, nickName: 'Mei', email: 'demo@example.com' });
+    signIn();
     const account = createActor(machine, { input: { id: 3, contact: { name: 'Mei Traveller', email: 'demo@example.com' } } }).start();
     expect(account.getSnapshot().context.fields).toMatchObject({ name: 'Mei Traveller', email: 'demo@example.com', phone: '+44 7700 900123', travellers: 3 });
     expect(createActor(machine, { input: { id: 4, contact: null } }).getSnapshot().context.fields.phone).toBe('');

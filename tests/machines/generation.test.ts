@@ -233,7 +233,7 @@ describe('the generation lifecycle: nothing is lost', () => {
     expect(h.actor.getSnapshot().context.questionDraft).toBe('Is Harbin cold in May?');
     h.actor.send({ type: 'ASK', question: h.actor.getSnapshot().context.questionDraft });
     expect(h.actor.getSnapshot().context.questionDraft).toBe('');
-    expect(readJson('drafts')).toEqual({ visitor: {} });
+    expect(readJson('draft.visitor.chatQuestion')).toBeNull();
     h.actor.send({ type: 'QUESTION.CHANGE', text: 'And in June?' });
     const before = h.actor.getSnapshot().context.messages;
     h.actor.send({ type: 'ASK', question: 'And in June?' });

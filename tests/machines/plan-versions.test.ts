@@ -111,6 +111,8 @@ describe('the plan-versions statechart, model-based', () => {
       if (problem) expect(h.context().history).toEqual(before);
       if (modelCase.type === 'BREAK') expect(problem).toBe('chat:versions.errors.refineBroke');
       if (modelCase.type === 'DECLINED') expect(h.context().declined).toMatchObject({ request: 'make day 2 more relaxed' });
+      // the version a refinement made is told until the next change; a refusal or a hand edit makes none
+      expect(h.context().made).toBe(modelCase.type === 'REVISED' ? 1 : state === 'refined' && modelCase.type === 'UNDO' ? 1 : null);
       if (modelCase.type === 'RESTORE_FIRST' && modelCase.path.state.value === 'restored') expect(problem).toBe('chat:versions.errors.noSuchVersion');
     } finally {
       h.stop();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { allTripErrors, datesSpan, localToday, readTripForm, typedTripErrors, type TripFormInput } from '../../src/lib/trip-rules';
 import { EMPTY_TRIP_FORM, tripFormMachine, type TripFormEmitted } from '../../src/machines/planner/trip-form.machine';
-import { writeDraft } from '../../src/lib/drafts';
+import { saveDraft } from '../../src/machines/shared/drafts';
 
 const TODAY = '2026-11-10';
 const form = (changes: Partial<TripFormInput>): TripFormInput => ({
@@ -66,7 +66,7 @@ describe('the trip form machine', () => {
   });
 
   it('reads a draft of the older form, with numbers and a null date, as typed text', () => {
-    writeDraft('tripForm', { departure: 'xian', days: 7, startDate: null, travellers: { adults: 3, children: 1, elders: 0 } });
+    saveDraft('tripForm', { departure: 'xian', days: 7, startDate: null, travellers: { adults: 3, children: 1, elders: 0 } });
     const actor = createActor(machine).start();
     expect(actor.getSnapshot().context.values).toMatchObject({ departure: 'xian', days: '7', startDate: '', endDate: '', travellers: { adults: '3', children: '1', elders: '0' } });
     actor.stop();

@@ -9,7 +9,7 @@ import { accountChangeMachine, type AccountUpdateEvent } from './account-change.
 import { nicknameMachine } from './nickname.machine';
 import { avatarMachine } from './avatar.machine';
 import { feedbackMachine } from './feedback.machine';
-import { clearVisitorDrafts } from '../shared/drafts';
+import { adoptVisitorDrafts, clearVisitorDrafts } from '../shared/drafts';
 
 export interface SessionContext {
   token: string | null;
@@ -78,8 +78,8 @@ export const sessionMachine = setup({
       writeRaw('token', event.token);
       writeJson('user', event.user);
       writeRaw('language', event.user.languageCode);
-      // what was typed before signing in (the code entry) is done with; the account's own drafts apply now
-      clearVisitorDrafts();
+      // what the visitor typed before signing in (a trip form, a booking) is now the account's
+      adoptVisitorDrafts();
       publish({ type: 'session.signedIn', user: event.user });
       return { token: event.token, user: event.user };
     }),

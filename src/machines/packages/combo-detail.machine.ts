@@ -4,7 +4,7 @@ import type { Booking, ComboDetail } from '../../api/types/packages';
 import { bookingErrors, hasErrors, isoDate, type BookingErrors, type BookingFields } from '../../lib/catalogue-validation';
 import { publish } from '../../lib/app-events';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
-import { readDraft, writeDraft } from '../../lib/drafts';
+import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 
 export interface ComboDetailInput {
   id: number;
@@ -44,7 +44,7 @@ const emptyFields = (contact: ComboDetailInput['contact']): BookingFields => ({
 });
 
 const DAY_MS = 86_400_000;
-const draftName = (id: number) => `booking-${id}`;
+const draftName = (id: number) => `booking.${id}`;
 
 /** The stored draft for this package, its empty name and e-mail filled from the signed-in account. */
 function restoredFields(id: number, contact: ComboDetailInput['contact']): BookingFields {
@@ -77,8 +77,8 @@ export const comboDetailMachine = setup({
   actions: {
     validate: assign({ errors: ({ context }) => bookingErrors(context.fields, Date.now()) }),
     requestLogin: () => publish({ type: 'login.requested' }),
-    storeDraft: ({ context }) => writeDraft(draftName(context.id), context.fields),
-    forgetDraft: ({ context }) => writeDraft(draftName(context.id), null),
+    storeDraft: ({ context }) => saveDraft(draftName(context.id), context.fields),
+    forgetDraft: ({ context }) => clearDraft(draftName(context.id)),
   },
 }).createMachine({
   id: 'comboDetail',

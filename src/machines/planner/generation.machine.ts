@@ -6,7 +6,7 @@ import { cancelLikeAiReply, cancelTrampleAiReply, fetchAiReply, likeAiReply, str
 import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../api/types/planner';
 import { appEvents, publish } from '../../lib/app-events';
 import { readJson, readRaw, writeJson } from '../../lib/storage';
-import { readDraft, writeDraft } from '../../lib/drafts';
+import { readDraft, saveDraft } from '../shared/drafts';
 import { hasErrors, tripFormErrors, type TripFormErrors, type TripFormValues } from '../../lib/trip-rules';
 import {
   appendStreamEvent, latestReply, newAssistantMessage, restoreMessages, settleMessage, withRating, type AssistantMessage, type ChatMessage,
@@ -78,6 +78,9 @@ function rateReply(replyId: string, from: Rating, to: Rating): Promise<unknown> 
   if (to === 'trampled') return trampleAiReply({ replyId });
   return from === 'liked' ? cancelLikeAiReply({ replyId }) : cancelTrampleAiReply({ replyId });
 }
+
+/** the chat box's draft (the support questions form has its own `question` draft) */
+const QUESTION_DRAFT = 'chatQuestion';
 
 const busyKey = (request: GenerationRequest | null) => (request?.kind === 'itinerary' ? 'chat:busy.itinerary' : 'chat:busy.answer');
 
@@ -176,7 +179,7 @@ export const generationMachine = setup({
       context.request?.kind === 'question' && context.request.question === context.questionDraft.trim() ? { questionDraft: '' } : {},
     ),
     changeQuestion: assign(({ event }) => (event.type === 'QUESTION.CHANGE' ? { questionDraft: event.text, questionError: false } : {})),
-    storeQuestionDraft: ({ context }) => writeDraft('question', context.questionDraft === '' ? null : context.questionDraft),
+    storeQuestionDraft: ({ context }) => saveDraft(QUESTION_DRAFT, context.questionDraft),
     startConversation: assign(({ context }) => {
       const request = context.request as GenerationRequest;
       const userId = `m${context.nextId}`;
@@ -249,7 +252,7 @@ export const generationMachine = setup({
     const stored = readJson<StoredRequest>('chatRequest');
     return {
       messages, request: stored?.request ?? null, planId: stored?.planId ?? null, formErrors: {}, questionError: false,
-      signedIn: readRaw('token') !== null, nextId: messages.length + 1, questionDraft: readDraft<string>('question') ?? '', watching: false, unseen: false,
+      signedIn: readRaw('token') !== null, nextId: messages.length + 1, questionDraft: readDraft<string>(QUESTION_DRAFT) ?? '', watching: false, unseen: false,
     };
   },
   invoke: { src: 'session' },

@@ -59,6 +59,8 @@ export interface PlanVersionsContext {
   refinement: { request: string; text: string; progress: number } | null;
   /** the planner's reason when it could not make the change asked for */
   declined: { request: string; text: string } | null;
+  /** the version the last refinement made, told where the request was typed until the next change */
+  made: number | null;
   /** the version the current one is compared with (its changed days are marked) */
   comparing: number | null;
 }
@@ -171,7 +173,7 @@ export const planVersionsMachine = setup({
       return {
         itineraryId: event.itinerary.id,
         history: { ...history, savedTripId: event.savedTripId ?? history.savedTripId },
-        problem: null, refinement: null, declined: null, comparing: null,
+        problem: null, refinement: null, declined: null, made: null, comparing: null,
       };
     }),
     applyEdit: assign(({ context, event }) => {
@@ -179,19 +181,19 @@ export const planVersionsMachine = setup({
       const result = applyEdit(context.history.versions[context.history.current].plan, event.edit);
       if (!result.ok) return planProblem(`chat:versions.errors.${result.error}`, { day: event.edit.day, max: result.error === 'noteTooLong' ? MAX_DAY_NOTE : MAX_STOP_TITLE });
       const version = { plan: result.plan, origin: 'edited' as const, request: null, edit: event.edit, reply: null };
-      return { history: withVersion(context.history, version, Date.now()), problem: null, declined: null };
+      return { history: withVersion(context.history, version, Date.now()), problem: null, declined: null, made: null };
     }),
     undo: assign(({ context }) => {
       const history = context.history as PlanHistory;
       const undone = history.versions[history.current];
-      return { history: changed({ ...history, versions: history.versions.slice(0, -1), current: undone.basedOn ?? 0 }, Date.now()), problem: null, comparing: null };
+      return { history: changed({ ...history, versions: history.versions.slice(0, -1), current: undone.basedOn ?? 0 }, Date.now()), problem: null, made: null, comparing: null };
     }),
     restore: assign(({ context, event }) => {
       if (event.type !== 'RESTORE' || !context.history) return {};
-      return { history: changed({ ...context.history, current: event.version }, Date.now()), problem: null, comparing: null };
+      return { history: changed({ ...context.history, current: event.version }, Date.now()), problem: null, made: null, comparing: null };
     }),
     compare: assign(({ event }) => (event.type === 'COMPARE' ? { comparing: event.version } : {})),
-    startRefinement: assign(({ event }) => (event.type === 'REFINE' ? { refinement: { request: event.request.trim(), text: '', progress: 0 }, problem: null, declined: null } : {})),
+    startRefinement: assign(({ event }) => (event.type === 'REFINE' ? { refinement: { request: event.request.trim(), text: '', progress: 0 }, problem: null, declined: null, made: null } : {})),
     followRefinement: assign(({ context, event }) => {
       if (event.type !== 'STREAM' || !context.refinement) return {};
       const streamed = event.event;
@@ -205,7 +207,7 @@ export const planVersionsMachine = setup({
       const revised = event.event.itinerary;
       if (!revised) return { refinement: null, declined: { request, text: text.trim() } };
       const version = { plan: { ...revised, id: context.history.versions[0].plan.id }, origin: 'refined' as const, request, edit: null, reply: text.trim() || null };
-      return { refinement: null, history: withVersion(context.history, version, Date.now()) };
+      return { refinement: null, history: withVersion(context.history, version, Date.now()), made: context.history.versions.length };
     }),
     refinementFailed: assign(({ event }) => ({
       refinement: null,
@@ -235,7 +237,7 @@ export const planVersionsMachine = setup({
       max: MAX_REQUEST_LENGTH, length: event.type === 'REFINE' ? event.request.trim().length : 0,
     })),
     refuseTooManyVersions: assign(() => planProblem('chat:versions.errors.tooManyVersions', { max: MAX_VERSIONS })),
-    dismiss: assign({ problem: null, declined: null }),
+    dismiss: assign({ problem: null, declined: null, made: null }),
   },
   guards: {
     otherPlan: ({ context, event }) => event.type === 'OPEN' && event.itinerary.id !== context.itineraryId,
@@ -256,7 +258,7 @@ export const planVersionsMachine = setup({
 }).createMachine({
   id: 'planVersions',
   type: 'parallel',
-  context: () => ({ history: null, itineraryId: null, signedIn: readRaw('token') !== null, problem: null, refinement: null, declined: null, comparing: null }),
+  context: () => ({ history: null, itineraryId: null, signedIn: readRaw('token') !== null, problem: null, refinement: null, declined: null, made: null, comparing: null }),
   invoke: { src: 'session' },
   on: {
     SIGNED_IN: { actions: [assign({ signedIn: true }), 'announceChange'] },

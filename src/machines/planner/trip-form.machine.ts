@@ -4,7 +4,7 @@ import { fetchAiQuestions } from '../../api/planner';
 import type { AiQuestion, Area, BudgetOption, CityOption, Travellers } from '../../api/types/planner';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { readRaw } from '../../lib/storage';
-import { readDraft, writeDraft } from '../../lib/drafts';
+import { readDraft, saveDraft } from '../shared/drafts';
 import {
   allTripErrors, hasErrors, localToday, MAX_DESTINATIONS, readTripForm, TRAVELLER_GROUPS, typedTripErrors,
   type TripFormErrors, type TripFormInput, type TripFormValues,
@@ -88,7 +88,7 @@ export function visibleTripErrors(context: TripFormContext, today: string): Trip
 export const tripFormMachine = setup({
   types: { context: {} as TripFormContext, events: {} as TripFormEvent, emitted: {} as TripFormEmitted },
   actions: {
-    storeDraft: ({ context }) => writeDraft('tripForm', context.values),
+    storeDraft: ({ context }) => saveDraft('tripForm', context.values),
     submit: emit(({ context }) => ({ type: 'submitted' as const, values: readTripForm(context.values) })),
   },
   guards: {

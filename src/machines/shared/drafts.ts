@@ -2,7 +2,8 @@ import { readJson, storedKeys, writeJson, type StorageKey } from '../../lib/stor
 
 /**
  * What people write, kept across a reload until it is sent. A draft belongs to the account that wrote it
- * (or to the visitor before signing in), so the next person on the same browser never sees it.
+ * (or to the visitor before signing in), so the next person on the same browser never sees it; what a
+ * visitor typed before signing in goes with them into their account (the sign-in reload keeps a form).
  *
  * Read a draft where a machine's context starts; write and clear it only in named machine actions:
  *   context: () => ({ text: readDraft<string>('feedback') ?? '' })
@@ -45,8 +46,22 @@ export function clearDraft(name: string): void {
 }
 
 /**
- * Storage write for the session's sign-out and sign-in actions: what a visitor wrote before signing in
- * is not left for whoever uses the browser next. An account's own drafts stay under its id, unseen by others.
+ * Storage write for the session's sign-in action (after the user is stored): the visitor who filled a form
+ * and was asked to sign in finds it in their account, replacing an older draft of the same form.
+ */
+export function adoptVisitorDrafts(): void {
+  const account = owner();
+  if (account === VISITOR) return;
+  const prefix = `draft.${VISITOR}.`;
+  for (const key of storedKeys(prefix)) {
+    writeJson(keyOf(key.slice(prefix.length), account), readJson(key));
+    writeJson(key, null);
+  }
+}
+
+/**
+ * Storage write for the session's sign-out action: nothing a visitor wrote is left for whoever uses the
+ * browser next. An account's own drafts stay under its id, unseen by others, for its own return.
  */
 export function clearVisitorDrafts(): void {
   for (const key of storedKeys(`draft.${VISITOR}.`)) writeJson(key, null);

@@ -163,8 +163,10 @@ export function MessageList({ messages, actions }: { messages: readonly ChatMess
  * The chat box; its draft lives in the generation actor, so it outlives the page and a reload until it is sent.
  * `error` is the message to show. Without `maxLength` any length may be typed and the machine refuses what is too long.
  */
-export function Composer({ busy, draft, error, placeholder, maxLength, questions, onDraftChange, onAsk, onStop }: {
+export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength, questions, onDraftChange, onAsk, onStop }: {
   busy: boolean;
+  /** what Stop stops, when it is not the reply being written */
+  stopLabel?: string;
   draft: string;
   error: string | null;
   placeholder: string;
@@ -209,7 +211,7 @@ export function Composer({ busy, draft, error, placeholder, maxLength, questions
         />
         {busy ? (
           <button type="button" className="button button--stop" onClick={onStop}>
-            <span className="pi pi-stop" aria-hidden="true" /> {t('chat:chat.stop')}
+            <span className="pi pi-stop" aria-hidden="true" /> {stopLabel ?? t('chat:chat.stop')}
           </button>
         ) : null}
         <button type="submit" className="button button--primary">

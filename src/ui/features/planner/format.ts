@@ -44,3 +44,9 @@ export function partyText(travellers: Travellers, language: string, t: (key: str
 export function routeText(stops: readonly string[], language: string): string {
   return stops.join(` ${routeArrow(language)} `);
 }
+
+/** "Changed days: 2, 3, and 4." with the reader's own list words and commas ("2、3和4", "2 و3 و4"), or that no day changed. */
+export function changedDaysText(days: readonly number[], language: string, t: (key: string, values?: Record<string, string>) => string): string {
+  if (days.length === 0) return t('chat:versions.noDaysChanged');
+  return t('chat:versions.changedDays', { days: new Intl.ListFormat(language, { type: 'conjunction' }).format(days.map(String)) });
+}

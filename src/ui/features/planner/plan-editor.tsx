@@ -1,12 +1,13 @@
-import { useState, type DragEvent, type FormEvent, type PointerEvent } from 'react';
-import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent, type PointerEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { DaySlot, Itinerary, ItineraryActivity, ItineraryDay } from '../../../api/types/planner';
 import {
   currentPlan, hasUnsavedEdits, undoable, type PlanVersion, type PlanVersionsActor, type PlanVersionsEvent, type Problem,
 } from '../../../machines/planner/plan-versions.machine';
-import { changedDays, editForDrop, type DragItem, type PlanEdit } from '../../../machines/planner/plan-edits';
-import { formatCny, TRANSFER_MODE_LABEL } from './format';
+import { changedDays, type DragItem, type PlanEdit } from '../../../machines/planner/plan-edits';
+import { planDragMachine, type DropTarget } from '../../../machines/planner/plan-drag.machine';
+import { changedDaysText, formatCny, TRANSFER_MODE_LABEL } from './format';
 import { SaveControl } from './save-control';
 import './plan-editor.css';
 import { DayChecks } from './plan-check/findings-list';
@@ -15,7 +16,6 @@ import { PlanCheckProvider } from './plan-check/plan-check-context';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 const SLOTS: DaySlot[] = ['morning', 'afternoon', 'evening'];
-const DRAG_TYPE = 'application/x-plan-item';
 
 /** Sends an event and says whether the machine took it (no problem reported), so a form keeps what was typed when it did not. */
 function sendAccepted(actor: PlanVersionsActor, event: PlanVersionsEvent): boolean {
@@ -54,67 +54,106 @@ function ProblemText({ problem, onDismiss }: { problem: Problem; onDismiss: () =
   );
 }
 
-/** Drag and drop: native drag events with a mouse, pointer events with a finger or pen (touch does not fire drag events). */
-function useDragging(onDrop: (item: DragItem, day: number, stop: number | null) => void) {
-  const [dragging, setDragging] = useState<DragItem | null>(null);
-  const [over, setOver] = useState<string | null>(null);
-  const targetOf = (element: Element | null): { day: number; stop: number | null } | null => {
-    const dayElement = element?.closest<HTMLElement>('[data-drop-day]');
-    if (!dayElement) return null;
-    const stopElement = element?.closest<HTMLElement>('[data-drop-stop]');
-    return { day: Number(dayElement.dataset.dropDay), stop: stopElement ? Number(stopElement.dataset.dropStop) : null };
-  };
-  const keyOf = (target: { day: number; stop: number | null }) => `${target.day}:${target.stop ?? ''}`;
-  const finish = (target: { day: number; stop: number | null } | null) => {
-    if (dragging && target) onDrop(dragging, target.day, target.stop);
-    setDragging(null);
-    setOver(null);
-  };
+/** Within this distance (px) of the window's top or bottom edge a drag scrolls the page (past the sticky bars), faster nearer the edge. */
+const EDGE_PX = 96;
+const MAX_STEP_PX = 12;
+
+function edgeStep(y: number): number {
+  const depth = y < EDGE_PX ? -(EDGE_PX - y) : y > window.innerHeight - EDGE_PX ? y - (window.innerHeight - EDGE_PX) : 0;
+  return Math.round((Math.max(-EDGE_PX, Math.min(EDGE_PX, depth)) / EDGE_PX) * MAX_STEP_PX);
+}
+
+function dropTargetAt(x: number, y: number): DropTarget | null {
+  const element = document.elementFromPoint(x, y);
+  const dayElement = element?.closest<HTMLElement>('[data-drop-day]');
+  if (!dayElement) return null;
+  const stopElement = element?.closest<HTMLElement>('[data-drop-stop]');
+  return { day: Number(dayElement.dataset.dropDay), stop: stopElement ? Number(stopElement.dataset.dropStop) : null };
+}
+
+const sameTarget = (a: DropTarget | null, b: DropTarget | null) => a?.day === b?.day && a?.stop === b?.stop;
+const isItem = (item: DragItem | null, day: number, stop: number | null) =>
+  item !== null && item.day === day && (item.kind === 'day' ? stop === null : item.stop === stop);
+
+/**
+ * Drag and drop by a handle with pointer events (mouse, finger and pen alike; the statechart decides).
+ * This gives it what lies under the pointer, cancels on Escape, and scrolls the page while a drag
+ * rests near the window's edge, so a day far down a phone's screen can be reached.
+ */
+function useDragging(versions: PlanVersionsActor) {
+  const drag = useActorRef(planDragMachine, { input: { versions } });
+  const dragging = useSelector(drag, (snapshot) => (snapshot.hasTag('dragging') ? snapshot.context.item : null));
+  const over = useSelector(drag, (snapshot) => snapshot.context.over, sameTarget);
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    if (!dragging) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') drag.send({ type: 'CANCEL' });
+    };
+    let frame = requestAnimationFrame(function scrollNearEdge() {
+      const at = pointer.current;
+      const step = at ? edgeStep(at.y) : 0;
+      if (at && step !== 0) {
+        const before = window.scrollY;
+        window.scrollBy(0, step);
+        if (window.scrollY !== before) drag.send({ type: 'MOVE', ...at, target: dropTargetAt(at.x, at.y) });
+      }
+      frame = requestAnimationFrame(scrollNearEdge);
+    });
+    window.addEventListener('keydown', onKey);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [drag, dragging]);
+
   const handle = (item: DragItem) => ({
-    draggable: true,
-    onDragStart: (event: DragEvent) => {
-      event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(item));
-      event.dataTransfer.effectAllowed = 'move';
-      setDragging(item);
-    },
-    onDragEnd: () => finish(null),
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === 'mouse') return;
+      if (!event.isPrimary || event.button !== 0) return;
+      // no text selection and no native drag: the pointer belongs to this handle until it is released
+      event.preventDefault();
       event.currentTarget.setPointerCapture(event.pointerId);
-      setDragging(item);
+      pointer.current = { x: event.clientX, y: event.clientY };
+      drag.send({ type: 'PRESS', item, x: event.clientX, y: event.clientY });
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === 'mouse' || !dragging) return;
-      const target = targetOf(document.elementFromPoint(event.clientX, event.clientY));
-      setOver(target ? keyOf(target) : null);
+      if (!event.isPrimary || drag.getSnapshot().matches('idle')) return;
+      pointer.current = { x: event.clientX, y: event.clientY };
+      drag.send({ type: 'MOVE', x: event.clientX, y: event.clientY, target: dropTargetAt(event.clientX, event.clientY) });
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === 'mouse') return;
-      finish(targetOf(document.elementFromPoint(event.clientX, event.clientY)));
+      if (!event.isPrimary) return;
+      pointer.current = null;
+      drag.send({ type: 'RELEASE', target: dropTargetAt(event.clientX, event.clientY) });
     },
-    onPointerCancel: () => finish(null),
+    onPointerCancel: () => drag.send({ type: 'CANCEL' }),
+    onLostPointerCapture: () => drag.send({ type: 'CANCEL' }),
   });
   const dropZone = (day: number, stop: number | null) => ({
     'data-drop-day': day,
     ...(stop === null ? {} : { 'data-drop-stop': stop }),
-    'data-drop-over': over === keyOf({ day, stop }) ? 'true' : undefined,
-    onDragOver: (event: DragEvent) => {
-      // the item being dragged is known here; the drag data is only a second source (some drags do not carry custom types)
-      if (!dragging && !event.dataTransfer.types.includes(DRAG_TYPE)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setOver(keyOf({ day, stop }));
-    },
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      event.stopPropagation();
-      const item = (JSON.parse(event.dataTransfer.getData(DRAG_TYPE) || 'null') as DragItem | null) ?? dragging;
-      if (item) onDrop(item, day, stop);
-      setDragging(null);
-      setOver(null);
-    },
+    'data-drop-over': dragging && sameTarget(over, { day, stop }) ? 'true' : undefined,
+    'data-dragged': isItem(dragging, day, stop) ? 'true' : undefined,
   });
-  return { dragging, handle, dropZone };
+  return { drag, dragging, handle, dropZone };
+}
+
+/** What is being moved, following the pointer (the finger hides the handle it holds). */
+function DragLabel({ actor, plan }: { actor: ReturnType<typeof useDragging>['drag']; plan: Itinerary }) {
+  const { t, i18n } = useTranslation();
+  const at = useSelector(actor, (snapshot) => (snapshot.hasTag('dragging') ? snapshot.context.at : null));
+  const item = useSelector(actor, (snapshot) => snapshot.context.item);
+  if (!at || !item) return null;
+  const day = plan.days[item.day - 1];
+  const text = item.kind === 'day' ? t('chat:itinerary.dayTitle', { day: item.day, city: day?.city ?? '' }) : stopTitle(plan, item.day, item.stop);
+  return (
+    // beside the pointer on the side the line reads towards: right of it, or left of it in Arabic (the handles are at the right)
+    <div className="plan-drag-label" aria-hidden="true"
+      style={{ transform: i18n.dir() === 'rtl' ? `translate(${at.x - 14}px, ${at.y + 14}px) translateX(-100%)` : `translate(${at.x + 14}px, ${at.y + 14}px)` }}>
+      <span className="pi pi-arrows-v" /> {text}
+    </div>
+  );
 }
 
 type Dragging = ReturnType<typeof useDragging>;
@@ -135,7 +174,9 @@ function Stop({ day, index, activity, days, edit, drag }: {
   const title = activity.title;
   return (
     <li className={`day-card__activity day-card__activity--${activity.slot} plan-stop`} {...drag.dropZone(day, index)}>
-      <span className="plan-handle pi pi-bars" aria-hidden="true" title={t('chat:versions.dragStop', { title })} {...drag.handle({ kind: 'stop', day, stop: index })} />
+      <span className="plan-handle" aria-hidden="true" title={t('chat:versions.dragStop', { title })} {...drag.handle({ kind: 'stop', day, stop: index })}>
+        <span className="pi pi-bars" />
+      </span>
       <span className="day-card__slot">{t(`chat:itinerary.${activity.slot}`)}</span>
       <div className="plan-stop__body">
         <p className="day-card__activity-title">{title}</p>
@@ -231,10 +272,12 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
   return (
     <article className={`day-card plan-day${changed ? ' plan-day--changed' : ''}`} aria-labelledby={titleId} {...drag.dropZone(day.day, null)}>
       <header className="day-card__header">
-        <span className="plan-handle pi pi-bars" aria-hidden="true" title={t('chat:versions.dragDay', { day: day.day })} {...drag.handle({ kind: 'day', day: day.day })} />
+        <span className="plan-handle" aria-hidden="true" title={t('chat:versions.dragDay', { day: day.day })} {...drag.handle({ kind: 'day', day: day.day })}>
+          <span className="pi pi-bars" />
+        </span>
         <span className="day-card__number" aria-hidden="true">{day.day}</span>
         <div>
-          <h3 className="day-card__title" id={titleId}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
+          <h3 className="day-card__title" id={titleId} tabIndex={-1}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
           {day.date ? <p className="day-card__date">{new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</p> : null}
           {changed ? <p className="plan-day__changed"><span className="pi pi-sync" aria-hidden="true" /> {t('chat:versions.changedDay')}</p> : null}
         </div>
@@ -275,11 +318,11 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
 }
 
 function VersionList({ actor }: { actor: PlanVersionsActor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useSelector(actor, (snapshot) => snapshot.context.history);
   const comparing = useSelector(actor, (snapshot) => snapshot.context.comparing);
   if (!history) return null;
-  const days = (list: number[]) => (list.length ? t('chat:versions.changedDays', { days: list.join(', ') }) : t('chat:versions.noDaysChanged'));
+  const days = (list: number[]) => changedDaysText(list, i18n.language, t);
   return (
     <ol className="plan-versions__list" aria-label={t('chat:versions.listLabel')}>
       {history.versions.map((version, index) => {
@@ -314,46 +357,16 @@ function VersionList({ actor }: { actor: PlanVersionsActor }) {
   );
 }
 
-function Refinement({ actor }: { actor: PlanVersionsActor }) {
-  const { t } = useTranslation();
-  const refinement = useSelector(actor, (snapshot) => snapshot.context.refinement);
-  const declined = useSelector(actor, (snapshot) => snapshot.context.declined);
-  if (refinement) {
-    return (
-      <div className="plan-refining" aria-live="polite">
-        <p><span className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('chat:versions.refining', { request: refinement.request })}</p>
-        {refinement.text ? <p className="plan-refining__text">{refinement.text}</p> : null}
-        <button type="button" className="button button--small button--stop" onClick={() => actor.send({ type: 'STOP' })}>
-          <span className="pi pi-stop" aria-hidden="true" /> {t('chat:versions.stopRefining')}
-        </button>
-      </div>
-    );
-  }
-  if (declined) {
-    return (
-      <div className="plan-declined" role="status">
-        <p><strong>{t('chat:versions.declined', { request: declined.request })}</strong></p>
-        {declined.text ? <p>{declined.text}</p> : null}
-        <button type="button" className="link-button" onClick={() => actor.send({ type: 'DISMISS' })}>{t('chat:versions.dismiss')}</button>
-      </div>
-    );
-  }
-  return null;
-}
-
 /**
  * The plan the traveller keeps, editable by hand: its versions (compare, restore), undo, saving,
  * and each day with buttons and drag and drop to move days and stops, remove or add a stop and
  * write a note. Each day ends with the reality check's findings for it.
  */
 export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const [showVersions, setShowVersions] = useState(false);
-  const drag = useDragging((item, day, stop) => {
-    const change = editForDrop(item, day, stop);
-    if (change) actor.send({ type: 'EDIT', edit: change });
-  });
+  const drag = useDragging(actor);
   const plan = currentPlan(context);
   const history = context.history;
   if (!plan || !history) return null;
@@ -384,12 +397,11 @@ export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
         <p className="plan-editor__offer" role="status">{t('chat:versions.offerSave')}</p>
       ) : null}
       {problem && dayOfProblem === null ? <ProblemText problem={problem} onDismiss={() => actor.send({ type: 'DISMISS' })} /> : null}
-      <Refinement actor={actor} />
       {showVersions ? <div id="plan-versions"><VersionList actor={actor} /></div> : null}
       {compared ? (
         <p className="plan-editor__comparing" role="status">
           {t('chat:versions.comparing', { number: (context.comparing ?? 0) + 1 })}{' '}
-          {marked.size ? t('chat:versions.changedDays', { days: [...marked].join(', ') }) : t('chat:versions.noDaysChanged')}{' '}
+          {changedDaysText([...marked], i18n.language, t)}{' '}
           <button type="button" className="link-button" onClick={() => actor.send({ type: 'COMPARE', version: null })}>{t('chat:versions.stopComparing')}</button>
         </p>
       ) : null}
@@ -402,6 +414,7 @@ export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
           ))}
         </div>
       </PlanCheckProvider>
+      <DragLabel actor={drag.drag} plan={plan} />
     </section>
   );
 }

@@ -35,14 +35,28 @@ function usePlannerNews(): { key: string; day?: number; total?: number; live: bo
 export function PlanningIndicator({ placement }: { placement: 'header' | 'phone' }) {
   const { t } = useTranslation();
   const news = usePlannerNews();
+  // the header has no room for the whole sentence beside the clock and the tabs: there it is set on two short lines
+  const twoLines = placement === 'header' && news?.key === 'chat:indicator.day';
   // the slot stays while the page lives, so a screen reader hears each new line (a day, "ready") once
   return (
     <div className={`planning-indicator-slot planning-indicator-slot--${placement}`} role="status">
       {news ? (
         <Link to={PLANNER_PATH} className={`planning-indicator${news.live ? '' : ' planning-indicator--settled'}`}>
           <span className={`pi ${news.live ? 'pi-spin pi-spinner' : 'pi-map'}`} aria-hidden="true" />
-          <span className="planning-indicator__text">{t(news.key, { day: news.day, total: news.total })}</span>
-          <span className="visually-hidden"> — {t('chat:indicator.open')}</span>
+          {twoLines ? (
+            <>
+              <span className="planning-indicator__lines" aria-hidden="true">
+                <span className="planning-indicator__label">{t('chat:indicator.planning')}</span>
+                <span className="planning-indicator__text">{t('chat:announce.day', { day: news.day, total: news.total })}</span>
+              </span>
+              <span className="visually-hidden">{t(news.key, { day: news.day, total: news.total })} — {t('chat:indicator.open')}</span>
+            </>
+          ) : (
+            <>
+              <span className="planning-indicator__text">{t(news.key, { day: news.day, total: news.total })}</span>
+              <span className="visually-hidden"> — {t('chat:indicator.open')}</span>
+            </>
+          )}
         </Link>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { latestReply, type AssistantMessage, type ChatMessage, type TripSummary 
 import { MAX_REQUEST_LENGTH } from '../../../machines/planner/plan-versions.machine';
 import { PlanEditor } from './plan-editor';
 import { usePlanVersions } from './use-plan-versions';
+import { RefinementStatus } from './refinement-status';
 import { ErrorState, LoadingState } from '../../components/states';
 import { Composer, MessageList, type ReplyActions } from './conversation';
 import { TripForm } from './trip-form';
@@ -137,8 +138,10 @@ export default function TravelItineraryScreen() {
               <MessageList messages={messages} actions={actions} />
             )}
           </FollowingScroll>
+          {planMessage ? <RefinementStatus actor={versions} /> : null}
           <Composer
             busy={busy || refining}
+            stopLabel={refining ? t('chat:versions.stopRefining') : undefined}
             draft={questionDraft}
             error={requestProblem ?? (questionError ? t('chat:errors.questionRequired') : null)}
             placeholder={t(planMessage ? 'chat:versions.refinePlaceholder' : 'chat:chat.placeholder')}
