@@ -54,7 +54,7 @@ describe('dragging a day or a stop by its handle, model-based', () => {
       modelCase,
       (event) => {
         editsBefore = h.edits.length;
-        from = h.actor.getSnapshot().value as string;
+        from = h.actor.getSnapshot().value;
         h.driver[event]();
       },
       (expected) => {
