@@ -99,6 +99,8 @@ describe('routes and the desktop chrome', () => {
   });
 
   it('opens the local live-support panel, which answers without leaving the site', async () => {
+    // a Tuesday, 10:00 in Beijing: the team is at work (after hours it takes a message instead)
+    await page.clock.setSystemTime(new Date('2026-11-24T02:00:00Z'));
     const outside: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(new URL(page.url()).origin)) outside.push(request.url());
