@@ -133,15 +133,34 @@ describe('the reality check, route map and take-along exports', () => {
     await page.context().close();
   });
 
-  it('shows the driver each stop in Chinese with pinyin, each copyable', async () => {
+  it('shows the driver each stop in Chinese with its address and pinyin, each copyable', async () => {
     const page = await sharedPage({ permissions: ['clipboard-read', 'clipboard-write'] });
     await page.getByRole('button', { name: 'Show the driver' }).click();
     const dialog = page.getByRole('dialog', { name: 'Show the driver' });
-    await dialog.getByText('北京·故宫博物院').waitFor();
-    await dialog.getByText('gù gōng bó wù yuàn').waitFor();
-    expect(await dialog.getByText('北京·故宫博物院').evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(28);
-    await dialog.getByRole('button', { name: 'Copy 故宫博物院' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('北京·故宫博物院');
+    const stop = dialog.getByRole('listitem').filter({ hasText: '北京·故宫博物院' });
+    await stop.getByText('gù gōng bó wù yuàn').waitFor();
+    const address = stop.getByText('北京市东城区景山前街4号', { exact: true });
+    await address.waitFor();
+    expect(await stop.getByText('北京·故宫博物院').evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(28);
+    expect(await address.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(24);
+    await dialog.getByRole('button', { name: 'Copy the name and address of 故宫博物院' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('北京·故宫博物院·北京市东城区景山前街4号');
+    await page.context().close();
+  });
+
+  it('tells the driver view when a stop lies outside the plan\'s city', async () => {
+    const dayTrip: Itinerary = { ...PLAN, id: 'e2e-leshan', title: 'Pandas and the Buddha', destinations: ['Chengdu'], requirements: '',
+      days: [day(1, '2027-03-02', 'Chengdu', 'chengdu', [['chengdu-panda-base', 'Panda Base'], ['chengdu-leshan-giant-buddha', 'Leshan Giant Buddha']])] };
+    const page = await openPage(await newContext(browser, { viewport: PHONE }), `/sharedPlan#plan=${await encodePlan(dayTrip)}`);
+    await page.getByRole('button', { name: 'Show the driver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Show the driver' });
+    const leshan = dialog.getByRole('listitem').filter({ hasText: '乐山大佛' });
+    await leshan.getByText('四川省乐山市市中区凌云路2435号').waitFor();
+    await leshan.getByText('Outside Chengdu: a long ride. Agree on the trip and the fare with the driver before you set off.').waitFor();
+    expect(await leshan.getByText('成都·乐山大佛').count()).toBe(0);
+    await dialog.getByRole('listitem').filter({ hasText: '成都·成都大熊猫繁育研究基地' }).getByText('四川省成都市成华区熊猫大道1375号').waitFor();
+    const widest = await dialog.locator('.driver-stop *').evaluateAll((nodes) => Math.max(...nodes.map((node) => node.getBoundingClientRect().right)));
+    expect(widest).toBeLessThanOrEqual(390);
     await page.context().close();
   });
 
