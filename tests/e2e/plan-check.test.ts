@@ -111,6 +111,8 @@ describe('the reality check, route map and take-along exports', () => {
     const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await openPage(context, '/itineraryDetails?strategy=1');
     const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByRole('heading', { name: /^Day 1/ }).first().waitFor();
+    expect(await page.getByTestId('trip-check').count()).toBe(1);
     await page.getByRole('button', { name: 'Copy share link' }).click();
     await page.getByText('Share link copied. Anyone with the link can read the plan.').waitFor();
     const href = await page.getByTestId('share-link').getAttribute('href');

@@ -12,7 +12,7 @@ import './plan-editor.css';
 import { DayChecks } from './plan-check/findings-list';
 import { DayFacts } from './itinerary-view';
 import { PlanCheckProvider } from './plan-check/plan-check-context';
-import { TripCheck } from './plan-check/trip-check';
+import { PlanTakeAlong } from './plan-check/trip-check';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 const SLOTS: DaySlot[] = ['morning', 'afternoon', 'evening'];
@@ -402,7 +402,7 @@ export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
               actor={actor} drag={drag} />
           ))}
         </div>
-        <TripCheck />
+        <PlanTakeAlong />
       </PlanCheckProvider>
     </section>
   );
