@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Itinerary, ItineraryDay } from '../../src/api/types/planner';
 import { encodePlan } from '../../src/lib/plan-share';
-import { PHONE, launchBrowser, newContext, openPage, type TestPage } from './support';
+import { PHONE, launchBrowser, newContext, openPage, openSignedInPage, type TestPage } from './support';
+import { fillTrip } from './planner-support';
 
 const day = (n: number, date: string, city: string, citySlug: string, sights: [string, string][], transfer: ItineraryDay['transfer'] = null): ItineraryDay => ({
   day: n, date, city, citySlug, transfer,
@@ -110,6 +111,8 @@ describe('the reality check, route map and take-along exports', () => {
     const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await openPage(context, '/itineraryDetails?strategy=1');
     const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByRole('heading', { name: /^Day 1/ }).first().waitFor();
+    expect(await page.getByTestId('trip-check').count()).toBe(1);
     await page.getByRole('button', { name: 'Copy share link' }).click();
     await page.getByText('Share link copied. Anyone with the link can read the plan.').waitFor();
     const href = await page.getByTestId('share-link').getAttribute('href');
@@ -133,15 +136,85 @@ describe('the reality check, route map and take-along exports', () => {
     await page.context().close();
   });
 
-  it('shows the driver each stop in Chinese with pinyin, each copyable', async () => {
+  it('shows the driver each stop in Chinese with its address and pinyin, each copyable', async () => {
     const page = await sharedPage({ permissions: ['clipboard-read', 'clipboard-write'] });
     await page.getByRole('button', { name: 'Show the driver' }).click();
     const dialog = page.getByRole('dialog', { name: 'Show the driver' });
-    await dialog.getByText('北京·故宫博物院').waitFor();
-    await dialog.getByText('gù gōng bó wù yuàn').waitFor();
-    expect(await dialog.getByText('北京·故宫博物院').evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(28);
-    await dialog.getByRole('button', { name: 'Copy 故宫博物院' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('北京·故宫博物院');
+    const stop = dialog.getByRole('listitem').filter({ hasText: '北京·故宫博物院' });
+    await stop.getByText('gù gōng bó wù yuàn').waitFor();
+    const address = stop.getByText('北京市东城区景山前街4号', { exact: true });
+    await address.waitFor();
+    expect(await stop.getByText('北京·故宫博物院').evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(28);
+    expect(await address.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(24);
+    await dialog.getByRole('button', { name: 'Copy the name and address of 故宫博物院' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('北京·故宫博物院·北京市东城区景山前街4号');
+    await page.context().close();
+  });
+
+  it('tells the driver view when a stop lies outside the plan\'s city', async () => {
+    const dayTrip: Itinerary = { ...PLAN, id: 'e2e-leshan', title: 'Pandas and the Buddha', destinations: ['Chengdu'], requirements: '',
+      days: [day(1, '2027-03-02', 'Chengdu', 'chengdu', [['chengdu-panda-base', 'Panda Base'], ['chengdu-leshan-giant-buddha', 'Leshan Giant Buddha']])] };
+    const page = await openPage(await newContext(browser, { viewport: PHONE }), `/sharedPlan#plan=${await encodePlan(dayTrip)}`);
+    await page.getByRole('button', { name: 'Show the driver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Show the driver' });
+    const leshan = dialog.getByRole('listitem').filter({ hasText: '乐山大佛' });
+    await leshan.getByText('四川省乐山市市中区凌云路2435号').waitFor();
+    await leshan.getByText('Outside Chengdu: a long ride. Agree on the trip and the fare with the driver before you set off.').waitFor();
+    expect(await leshan.getByText('成都·乐山大佛').count()).toBe(0);
+    await dialog.getByRole('listitem').filter({ hasText: '成都·成都大熊猫繁育研究基地' }).getByText('四川省成都市成华区熊猫大道1375号').waitFor();
+    const widest = await dialog.locator('.driver-stop *').evaluateAll((nodes) => Math.max(...nodes.map((node) => node.getBoundingClientRect().right)));
+    expect(widest).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
+  it('keeps every part of the entry form inside a phone screen in Arabic, with the longest country names chosen', async () => {
+    const page = await openPage(await newContext(browser, { language: 'ar', viewport: PHONE }), link);
+    const form = page.getByRole('form', { name: 'دخولك إلى الصين' });
+    await form.waitFor();
+    const longest = async (select: string) => form.locator(select).evaluate((node: HTMLSelectElement) =>
+      [...node.options].reduce((a, b) => (b.text.length > a.text.length ? b : a)).value);
+    for (const select of ['#entry-passport', '#entry-arrivingFrom', '#entry-entryPort', '#entry-nextDestination']) {
+      await form.locator(select).selectOption(await longest(select));
+    }
+    const outside = await form.evaluate((node) => [node, ...node.querySelectorAll('*')]
+      .map((element) => ({ name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth))
+      .map(({ name, box }) => `${name} ${Math.round(box.left)}..${Math.round(box.right)}`));
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
+  });
+
+  it('shows the trip check, the route map and the exports under a plan generated in the chat, and exports its calendar', async () => {
+    const { page } = await openSignedInPage(browser, '/travelItinerary');
+    await fillTrip(page);
+    await page.getByRole('button', { name: 'Generate my itinerary' }).click();
+    const lastDay = page.getByRole('heading', { name: 'Day 4 · Harbin' }).first();
+    await lastDay.waitFor();
+    const trip = page.getByTestId('trip-check');
+    await trip.getByRole('heading', { name: 'Reality check' }).waitFor();
+    expect((await trip.boundingBox())!.y).toBeGreaterThan((await lastDay.boundingBox())!.y);
+    await trip.getByRole('img', { name: 'Map of China with the route of this plan' }).waitFor();
+    await trip.getByRole('list').filter({ hasText: 'Day 1–2: Datong' }).getByText(/Datong to Harbin/).waitFor();
+    await trip.getByLabel('Passport country').waitFor();
+    for (const name of ['Print or save as PDF', 'Copy share link', 'Show the driver']) await trip.getByRole('button', { name }).waitFor();
+    const calendar = trip.getByRole('button', { name: 'Add to calendar (.ics)' });
+    expect(await calendar.isDisabled()).toBe(true);
+    await trip.getByText('A calendar file needs dates, and this plan has none: plan the trip again with a start date.').waitFor();
+
+    await page.getByLabel('Start date').fill('2027-04-12');
+    await page.getByRole('button', { name: 'Generate my itinerary' }).click();
+    await trip.getByText(/A calendar file needs dates/).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('trip-check').count()).toBe(1);
+    expect((await trip.boundingBox())!.y).toBeGreaterThan((await page.getByText('Monday, April 12').last().boundingBox())!.y);
+    await trip.getByText('Tell us your passport country to check whether you need a visa.').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), trip.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+    const ics = await readFile(await download.path(), 'utf8');
+    expect(download.suggestedFilename()).toBe('4-days-Datong-and-Harbin.ics');
+    expect(ics).toContain('SUMMARY:Day 1: Datong');
+    expect(ics).toContain('SUMMARY:Day 4: Harbin');
+    expect(ics.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThanOrEqual(5);
+    expect(page.errors).toEqual([]);
     await page.context().close();
   });
 

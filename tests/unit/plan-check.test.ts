@@ -72,7 +72,7 @@ describe('opening days and hours', () => {
       { city: 'beijing', activities: [['morning', 'beijing-forbidden-city', 3.5], ['afternoon', 'beijing-summer-palace', 3]] },
       { city: 'beijing', activities: [['morning', 'beijing-forbidden-city', 3.5]] },
     ])).filter((f) => f.kind === 'booking');
-    expect(found.map((f) => [f.day, f.key, f.severity, f.params.days])).toEqual([
+    expect(found.map((f) => [f.day, f.key, f.severity, f.params.count])).toEqual([
       [1, 'booking.aheadPassport', 'warning', 7],
       [1, 'booking.aheadPassport', 'info', 1],
     ]);

@@ -88,7 +88,7 @@ describe('travel facts cover the city data', () => {
   });
 
   it('dates and sources every table', () => {
-    expect(FACT_TABLES.map((table) => table.id)).toEqual(['sights', 'cities', 'transfers', 'holidays', 'entry', 'climate', 'outline']);
+    expect(FACT_TABLES.map((table) => table.id)).toEqual(['sights', 'addresses', 'cities', 'transfers', 'holidays', 'entry', 'climate', 'outline']);
     for (const table of FACT_TABLES) {
       expect(table.source.length, table.id).toBeGreaterThan(20);
       expect(table.asOf, table.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);

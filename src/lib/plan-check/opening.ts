@@ -70,7 +70,7 @@ export const checkOpening: Rule = ({ plan }) => {
       if (facts.bookAheadDays > 0 && !booked.has(activity.sightId)) {
         booked.add(activity.sightId);
         findings.push(finding(day.day, 'booking', facts.bookAheadDays >= LONG_BOOKING_DAYS ? 'warning' : 'info', facts.passport ? 'booking.aheadPassport' : 'booking.ahead', {
-          title, days: facts.bookAheadDays,
+          title, count: facts.bookAheadDays,
         }, 'booking.howTo'));
       }
     }

@@ -13,6 +13,7 @@ import './plan-editor.css';
 import { DayChecks } from './plan-check/findings-list';
 import { DayFacts } from './itinerary-view';
 import { PlanCheckProvider } from './plan-check/plan-check-context';
+import { PlanTakeAlong } from './plan-check/trip-check';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 const SLOTS: DaySlot[] = ['morning', 'afternoon', 'evening'];
@@ -413,6 +414,7 @@ export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
               actor={actor} drag={drag} />
           ))}
         </div>
+        <PlanTakeAlong />
       </PlanCheckProvider>
       <DragLabel actor={drag.drag} plan={plan} />
     </section>

@@ -10,10 +10,14 @@ interface DriverStop {
   key: string;
   zh: string;
   pinyin: string;
+  /** the name as the driver reads it: with the plan's city in front, unless the sight lies in another town */
   where: string;
+  address: string;
+  /** the plan's city, named when the sight lies outside it */
+  outsideOf: string | null;
 }
 
-/** Each stop's Chinese name, with its city for the driver's app, in large type with pinyin under it. */
+/** Each stop's Chinese name and address in large type with pinyin under the name, each copyable for the driver's app. */
 export function DriverDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const check = usePlanCheck();
@@ -24,8 +28,13 @@ export function DriverDialog({ visible, onHide }: { visible: boolean; onHide: ()
     day: day.day,
     stops: day.activities.flatMap((activity): DriverStop[] => {
       const facts = activity.sightId ? SIGHTS[activity.sightId] : undefined;
-      const city = facts ? CITY_FACTS[facts.city] : undefined;
-      return facts ? [{ key: `${day.day}-${activity.sightId}`, zh: facts.nameZh, pinyin: facts.pinyin, where: city ? `${city.nameZh}·${facts.nameZh}` : facts.nameZh }] : [];
+      if (!facts) return [];
+      const city = CITY_FACTS[facts.city];
+      return [{
+        key: `${day.day}-${activity.sightId}`, zh: facts.nameZh, pinyin: facts.pinyin, address: facts.address,
+        where: city && !facts.outsideCity ? `${city.nameZh}·${facts.nameZh}` : facts.nameZh,
+        outsideOf: facts.outsideCity ? day.city : null,
+      }];
     }),
   })).filter((day) => day.stops.length > 0);
   return (
@@ -40,8 +49,10 @@ export function DriverDialog({ visible, onHide }: { visible: boolean; onHide: ()
               <li key={stop.key} className="driver-stop">
                 <p className="driver-stop__zh" lang="zh-CN">{stop.where}</p>
                 <p className="driver-stop__pinyin" lang="zh-Latn-pinyin">{stop.pinyin}</p>
+                <p className="driver-stop__address" lang="zh-CN">{stop.address}</p>
+                {stop.outsideOf ? <p className="driver-stop__outside">{t('check:driver.outside', { city: stop.outsideOf })}</p> : null}
                 <button type="button" className="button button--light button--small" disabled={copying}
-                  onClick={() => copier.send({ type: 'COPY', text: stop.where, subject: 'place' })}
+                  onClick={() => copier.send({ type: 'COPY', text: `${stop.where}·${stop.address}`, subject: 'place' })}
                   aria-label={t('check:driver.copy', { name: stop.zh })}>
                   <span className="pi pi-copy" aria-hidden="true" /> {t('check:driver.copyShort')}
                 </button>

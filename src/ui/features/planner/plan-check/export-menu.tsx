@@ -21,7 +21,7 @@ export function ExportMenu({ shareable = true }: { shareable?: boolean }) {
     <section className="export-menu" aria-labelledby="export-menu-title">
       <h4 id="export-menu-title">{t('check:export.title')}</h4>
       <div className="export-menu__buttons">
-        <button type="button" className="button button--light button--small" disabled={ics === null}
+        <button type="button" className="button button--light button--small" disabled={ics === null} aria-describedby={ics === null ? 'export-ics-needs-dates' : undefined}
           onClick={() => ics && actor.send({ type: 'ICS.SAVE', text: ics, fileName: `${plan.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60) || 'trip'}.ics` })}>
           <span className="pi pi-calendar-plus" aria-hidden="true" /> {t('check:export.ics')}
         </button>
@@ -38,6 +38,7 @@ export function ExportMenu({ shareable = true }: { shareable?: boolean }) {
           <span className="pi pi-car" aria-hidden="true" /> {t('check:export.driver')}
         </button>
       </div>
+      {ics === null ? <p id="export-ics-needs-dates" className="export-menu__note">{t('check:export.icsNeedsDates')}</p> : null}
       <div role="status" className="export-menu__status">
         {share.result === 'copied' ? <p>{t('check:export.shareCopied')}</p> : null}
         {share.result === 'failed' && share.link ? (

@@ -59,7 +59,7 @@ export function RouteMap() {
         ) : null))}
         {legs.map(({ from, to, mode, hours }) => (from.point && to.point ? (
           <text key={`label-${to.first}`} x={(from.point[0] + to.point[0]) / 2} y={(from.point[1] + to.point[1]) / 2 - 0.4} className="route-map__leg-label">
-            {`${t(`check:modes.${mode}`)} ${hours} h`}
+            {t('check:map.legLabel', { mode: t(`check:modes.${mode}`), hours })}
           </text>
         ) : null))}
         {stops.map((stop) => (stop.point ? (

@@ -43,3 +43,9 @@ export function TripCheck({ shareable = true }: { shareable?: boolean }) {
     </section>
   );
 }
+
+/** Under the plan in the chat: the trip-wide check, map and exports, unless the page around the plan shows them already. */
+export function PlanTakeAlong() {
+  const check = usePlanCheck();
+  return check && !check.enclosed ? <TripCheck /> : null;
+}
