@@ -72,6 +72,18 @@ async function sendFeedback(form: FeedbackForm, signal: AbortSignal): Promise<Fe
 const emptyForm = (email = ''): FeedbackForm & Pick<FeedbackContext, 'errors'> => ({ type: '', content: '', email, images: [], errors: {} });
 
 /** The feedback dialog (form) and the user's earlier feedback (history, shown on the profile page). */
+/** The images a pick adds to those already chosen, and why each refused one was refused. */
+function sortImages(chosen: readonly File[], picked: readonly File[]): { images: File[]; problems: string[] } {
+  const images = [...chosen];
+  const problems: string[] = [];
+  for (const file of picked) {
+    const problem = images.length >= FEEDBACK_IMAGES_MAX ? 'maxImages' : imageProblem(file);
+    if (problem) problems.push(problem);
+    else images.push(file);
+  }
+  return { images, problems };
+}
+
 export const feedbackMachine = setup({
   types: { context: {} as FeedbackContext, events: {} as FeedbackEvent },
   actors: {
@@ -81,16 +93,13 @@ export const feedbackMachine = setup({
   actions: {
     keepDraft: ({ context }) => saveDraft<FeedbackDraft>(FEEDBACK_DRAFT, { type: context.type, content: context.content, email: context.email }),
     dropDraft: () => clearDraft(FEEDBACK_DRAFT),
-    addImages: assign(({ context, event }) => {
-      if (event.type !== 'IMAGES.ADD') return {};
-      const images = [...context.images];
-      for (const file of event.files) {
-        const problem = images.length >= FEEDBACK_IMAGES_MAX ? 'maxImages' : imageProblem(file);
-        if (problem) publish({ type: 'toast', severity: 'warn', key: `auth:${problem}`, values: { count: FEEDBACK_IMAGES_MAX, size: FEEDBACK_IMAGE_LIMIT_MB } });
-        else images.push(file);
+    addImages: assign(({ context, event }) => (event.type === 'IMAGES.ADD' ? { images: sortImages(context.images, event.files).images } : {})),
+    warnRefusedImages: ({ context, event }) => {
+      if (event.type !== 'IMAGES.ADD') return;
+      for (const problem of sortImages(context.images, event.files).problems) {
+        publish({ type: 'toast', severity: 'warn', key: `auth:${problem}`, values: { count: FEEDBACK_IMAGES_MAX, size: FEEDBACK_IMAGE_LIMIT_MB } });
       }
-      return { images };
-    }),
+    },
     announce: () => publish({ type: 'toast', severity: 'success', key: 'auth:feedbackSuccess' }),
   },
   guards: {
@@ -116,7 +125,7 @@ export const feedbackMachine = setup({
                 'FIELD.CHANGE': {
                   actions: [assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })), 'keepDraft'],
                 },
-                'IMAGES.ADD': { actions: 'addImages' },
+                'IMAGES.ADD': { actions: ['warnRefusedImages', 'addImages'] },
                 'IMAGE.REMOVE': { actions: assign({ images: ({ context, event }) => context.images.filter((_, index) => index !== event.index) }) },
                 SUBMIT: [{ guard: 'valid', target: 'sending' }, { actions: assign({ errors: ({ context }) => feedbackErrors(context) }) }],
               },

@@ -11,11 +11,11 @@ export interface SessionInput {
 }
 
 /** Sign-in and sign-out as `SESSION` events: the one vocabulary every machine that depends on the session follows. */
-export type SessionEvent = { type: 'SESSION'; signedIn: boolean };
+export type SessionChange = { type: 'SESSION'; signedIn: boolean };
 
 export const sessionChanges = fromEventObservable(() =>
   appEvents.pipe(
     filter((event) => event.type === 'session.signedIn' || event.type === 'session.signedOut'),
-    map((event): SessionEvent => ({ type: 'SESSION', signedIn: event.type === 'session.signedIn' })),
+    map((event): SessionChange => ({ type: 'SESSION', signedIn: event.type === 'session.signedIn' })),
   ),
 );

@@ -11,6 +11,9 @@ import { avatarMachine } from './avatar.machine';
 import { feedbackMachine } from './feedback.machine';
 import { adoptVisitorDrafts, clearVisitorDrafts } from '../shared/drafts';
 
+/** The user a load (its output) or an update (its user) brings. */
+const userOf = (event: object): ClientInfo | null => (event as { output?: ClientInfo }).output ?? (event as { user?: ClientInfo }).user ?? null;
+
 export interface SessionContext {
   token: string | null;
   user: ClientInfo | null;
@@ -73,37 +76,38 @@ export const sessionMachine = setup({
     ensureDeviceNo: () => {
       if (!readRaw('deviceNo')) writeRaw('deviceNo', createDeviceNo());
     },
-    storeSession: assign(({ event }) => {
-      if (event.type !== 'SIGNED_IN') return {};
+    rememberSession: assign(({ event }) => (event.type === 'SIGNED_IN' ? { token: event.token, user: event.user } : {})),
+    persistSession: ({ event }) => {
+      if (event.type !== 'SIGNED_IN') return;
       writeRaw('token', event.token);
       writeJson('user', event.user);
       writeRaw('language', event.user.languageCode);
       // what the visitor typed before signing in (a trip form, a booking) is now the account's
       adoptVisitorDrafts();
       publish({ type: 'session.signedIn', user: event.user });
-      return { token: event.token, user: event.user };
-    }),
-    storeUser: assign(({ event }) => {
-      const user = (event as { output?: ClientInfo; user?: ClientInfo }).output ?? (event as { user?: ClientInfo }).user ?? null;
+    },
+    rememberUser: assign(({ event }) => ({ user: userOf(event) })),
+    persistUser: ({ event }) => {
+      const user = userOf(event);
       writeJson('user', user);
       if (user) writeRaw('language', user.languageCode);
-      return { user };
-    }),
-    clearSession: assign(() => {
+    },
+    forgetSession: assign({ token: null, user: null }),
+    clearStoredSession: () => {
       writeRaw('token', null);
       writeJson('user', null);
       writeRaw('chatMessages', null);
       // the account's drafts stay under its id for its own return; nothing is left for the next visitor
       clearVisitorDrafts();
       publish({ type: 'session.signedOut' });
-      return { token: null, user: null };
-    }),
-    adoptStoredSession: assign(({ event }) => {
-      const token = event.type === 'STORED_TOKEN_READ' ? event.token : null;
-      const user = readJson<ClientInfo>('user');
-      if (user) publish({ type: 'session.signedIn', user });
-      return { token, user };
-    }),
+    },
+    adoptStoredSession: assign(({ event }) => ({
+      token: event.type === 'STORED_TOKEN_READ' ? event.token : null,
+      user: readJson<ClientInfo>('user'),
+    })),
+    announceStoredSession: ({ context }) => {
+      if (context.user) publish({ type: 'session.signedIn', user: context.user });
+    },
     announceSignOut: () => publish({ type: 'toast', severity: 'success', key: 'auth:logoutSuccess' }),
     /** the user's own language applies after signing in (spec: store languageCode, then reload) */
     reloadPage: () => window.location.reload(),
@@ -138,14 +142,14 @@ export const sessionMachine = setup({
       ],
       on: {
         KICKED: [
-          { guard: 'signedOutInAnotherTab', target: 'signedOut', actions: 'clearSession' },
-          { target: 'kicked', actions: 'clearSession' },
+          { guard: 'signedOutInAnotherTab', target: 'signedOut', actions: ['forgetSession', 'clearStoredSession'] },
+          { target: 'kicked', actions: ['forgetSession', 'clearStoredSession'] },
         ],
-        USER_UPDATED: { actions: 'storeUser' },
-        PASSWORD_CHANGED: { target: 'signedOut', actions: 'clearSession' },
+        USER_UPDATED: { actions: ['rememberUser', 'persistUser'] },
+        PASSWORD_CHANGED: { target: 'signedOut', actions: ['forgetSession', 'clearStoredSession'] },
         STORED_TOKEN_READ: [
-          { guard: 'storedTokenGone', target: 'signedOut', actions: 'clearSession' },
-          { guard: 'storedTokenReplaced', target: '.loadingUser', actions: 'adoptStoredSession' },
+          { guard: 'storedTokenGone', target: 'signedOut', actions: ['forgetSession', 'clearStoredSession'] },
+          { guard: 'storedTokenReplaced', target: '.loadingUser', actions: ['adoptStoredSession', 'announceStoredSession'] },
         ],
       },
       initial: 'active',
@@ -155,7 +159,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'clientInfo',
             src: 'loadClientInfo',
-            onDone: { target: 'active', actions: 'storeUser' },
+            onDone: { target: 'active', actions: ['rememberUser', 'persistUser'] },
             onError: 'active',
           },
         },
@@ -170,8 +174,8 @@ export const sessionMachine = setup({
           invoke: {
             id: 'logout',
             src: 'logout',
-            onDone: { target: '#session.signedOut', actions: ['clearSession', 'announceSignOut'] },
-            onError: { target: '#session.signedOut', actions: 'clearSession' },
+            onDone: { target: '#session.signedOut', actions: ['forgetSession', 'clearStoredSession', 'announceSignOut'] },
+            onError: { target: '#session.signedOut', actions: ['forgetSession', 'clearStoredSession'] },
           },
         },
       },
@@ -188,10 +192,10 @@ export const sessionMachine = setup({
       },
       on: {
         SIGNED_IN: [
-          { guard: 'wantsReload', target: 'signedIn', actions: ['storeSession', 'reloadPage'] },
-          { target: 'signedIn', actions: 'storeSession' },
+          { guard: 'wantsReload', target: 'signedIn', actions: ['rememberSession', 'persistSession', 'reloadPage'] },
+          { target: 'signedIn', actions: ['rememberSession', 'persistSession'] },
         ],
-        STORED_TOKEN_READ: { guard: 'storedTokenReplaced', target: 'signedIn.loadingUser', actions: 'adoptStoredSession' },
+        STORED_TOKEN_READ: { guard: 'storedTokenReplaced', target: 'signedIn.loadingUser', actions: ['adoptStoredSession', 'announceStoredSession'] },
       },
     },
   },

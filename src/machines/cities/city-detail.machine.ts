@@ -3,7 +3,7 @@ import { cancelLikeCity, fetchCityDetail, likeCity } from '../../api/cities';
 import type { CityDetail } from '../../api/types/cities';
 import { publish } from '../../lib/app-events';
 import { reactionCall, rollBackReaction, toggleReaction, type ReactionFailed } from '../comments/reaction-toggle';
-import { sessionChanges, type SessionEvent } from '../account/session-facts';
+import { sessionChanges, type SessionChange } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 export interface CityDetailContext {
@@ -17,7 +17,7 @@ export interface CityDetailContext {
 export type CityDetailEvent =
   | { type: 'RETRY' }
   | { type: 'LIKE' }
-  | SessionEvent
+  | SessionChange
   | ReactionFailed<CityDetail>;
 
 /** One city's guide: loads it, then the like toggles at once (pressing again undoes it) and rolls back if the call fails. Visitors are asked to sign in. */

@@ -9,7 +9,7 @@ const commentDraftName = (api: CommentApi, targetId: number) => `comment.${api.d
 const replyDraftName = (api: CommentApi, targetId: number) => `reply.${api.draftArea}.${targetId}`;
 type ReplyDraft = { target: ReplyTarget; text: string };
 import { appendNewRows } from '../shared/append-rows';
-import { sessionChanges, type SessionEvent } from '../account/session-facts';
+import { sessionChanges, type SessionChange } from '../account/session-facts';
 import { fromAbortableCallback } from '../shared/abortable-callback';
 import type { CallOptions } from '../../api/client';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
@@ -75,7 +75,7 @@ export type CommentsEvent =
   | { type: 'REPLY.DRAFT'; text: string }
   | { type: 'SUBMIT'; composer: 'comment' | 'reply' }
   | { type: 'REACT'; commentId: number; reaction: 'like' | 'trample' }
-  | SessionEvent
+  | SessionChange
   | { type: 'REPLIES.LOADED'; parentId: number; pageNum: number; page: Page<CommentItem> }
   | { type: 'REPLIES.FAILED'; parentId: number }
   | { type: 'REACTION.FAILED'; previous: CommentItem };

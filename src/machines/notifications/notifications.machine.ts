@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { cleanNotifications, fetchNotificationPage, markNotificationsRead, removeNotification } from '../../api/notifications';
 import type { AppNotification, NotificationPage, NotificationType } from '../../api/types/notifications';
-import { sessionChanges, type SessionEvent, type SessionInput } from '../account/session-facts';
+import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
 import { publish } from '../../lib/app-events';
 import { appendNewRows } from '../shared/append-rows';
 
@@ -27,7 +27,7 @@ export interface NotificationsContext {
 }
 
 export type NotificationsEvent =
-  | SessionEvent
+  | SessionChange
   /** the dropdown opened or the centre was shown: load the first page, or refresh it */
   | { type: 'OPEN' }
   | { type: 'SELECT_TAB'; tab: NotificationTab }

@@ -11,7 +11,7 @@ import {
   STORY_COVER_MIN, STORY_IMAGE_MAX_MB, STORY_IMAGE_MIN, STORY_IMAGES_PER_INSERT, paragraphsFromText, storyProblems, type StoryProblem,
 } from '../../lib/story-rules';
 import { publish } from '../../lib/app-events';
-import { sessionChanges, type SessionEvent } from '../account/session-facts';
+import { sessionChanges, type SessionChange } from '../account/session-facts';
 import { fromAbortableCallback } from '../shared/abortable-callback';
 
 /** A picture the user chose: its data URL until it is uploaded, then the uploaded path. */
@@ -65,7 +65,7 @@ export interface StoryEditorInput {
 }
 
 export type StoryEditorEvent =
-  | SessionEvent
+  | SessionChange
   | { type: 'RESTORE' }
   | { type: 'DISCARD' }
   | { type: 'RETRY' }

@@ -3,7 +3,7 @@ import { cancelCollectTrail, cancelLikeTrail, collectTrail, fetchTrail, likeTrai
 import type { TrailDetail } from '../../api/types/stories';
 import { publish } from '../../lib/app-events';
 import { reactionCall, rollBackReaction, toggleReaction, type ReactionFailed } from '../comments/reaction-toggle';
-import { sessionChanges, type SessionEvent } from '../account/session-facts';
+import { sessionChanges, type SessionChange } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 export interface StoryReaderContext {
@@ -18,7 +18,7 @@ export type StoryReaderEvent =
   | { type: 'RETRY' }
   | { type: 'LIKE' }
   | { type: 'COLLECT' }
-  | SessionEvent
+  | SessionChange
   | ReactionFailed<TrailDetail>;
 
 /** One story: loads it, then like and collect toggle at once (with undo) and roll back if the call fails. Visitors are asked to sign in. */

@@ -11,7 +11,7 @@ import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 /** the appeal being written (its words; attachments are uploaded at once) survives a reload until it is filed */
 const APPEAL_DRAFT = 'appeal';
 type AppealDraft = { fields: AppealFields; attachments: AppealsContext['attachments'] };
-import { sessionChanges, type SessionEvent, type SessionInput } from '../account/session-facts';
+import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 const APPEAL_PAGE_SIZE = 50;
@@ -32,7 +32,7 @@ export interface AppealsContext {
 }
 
 export type AppealsEvent =
-  | SessionEvent
+  | SessionChange
   | { type: 'SIGN_IN' }
   | { type: 'RETRY' }
   | { type: 'VIEW'; id: number }

@@ -7,7 +7,7 @@ import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 
 /** the question being written survives a reload until it is sent */
 const QUESTION_DRAFT = 'question';
-import { sessionChanges, type SessionEvent, type SessionInput } from '../account/session-facts';
+import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 const QUESTION_PAGE_SIZE = 50;
@@ -22,7 +22,7 @@ export interface QuestionsContext {
 }
 
 export type QuestionsEvent =
-  | SessionEvent
+  | SessionChange
   | { type: 'SIGN_IN' }
   | { type: 'RETRY' }
   | { type: 'REFRESH' }
