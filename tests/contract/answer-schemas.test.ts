@@ -1,4 +1,5 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordAppEvents } from '../support/app-events';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
 import { AnswerShapeError } from '../../src/api/client';
@@ -8,7 +9,6 @@ import { fetchLanguages } from '../../src/api/site';
 import { fetchTrail } from '../../src/api/stories';
 import { streamChatAnswer } from '../../src/api/planner';
 import type { Observable } from 'rxjs';
-import { appEvents, type AppEvent } from '../../src/lib/app-events';
 
 // The unit project runs the client with VITE_API_BASE set, as against a real API: every answer the
 // mock gives in the other Node tests is checked against these schemas too.
@@ -18,12 +18,6 @@ function answerWith(path: string, data: unknown): void {
   mockServer.use(http.get(`${API}/${path}`, () => HttpResponse.json({ code: 200, msg: 'success', data })));
 }
 
-function toasts(): AppEvent[] {
-  const events: AppEvent[] = [];
-  const subscription = appEvents.subscribe((event) => events.push(event));
-  onTestFinished(() => subscription.unsubscribe());
-  return events;
-}
 
 describe('the contract schemas', () => {
   it('describe the request and the answer of every endpoint', () => {
@@ -33,7 +27,7 @@ describe('the contract schemas', () => {
 
 describe('answers from a real API that do not match the contract', () => {
   it('reject with an error naming the endpoint and the field, and tell the user', async () => {
-    const events = toasts();
+    const events = recordAppEvents();
     answerWith(contract['language/list'].path, [{ code: 'en', nameSelf: 42, icon: 'media/flag/en.svg' }]);
     const error = await fetchLanguages().then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(AnswerShapeError);

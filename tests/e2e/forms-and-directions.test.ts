@@ -70,6 +70,7 @@ describe('forms refuse what cannot be true, kindly', () => {
     await page.getByRole('button', { name: 'Generate my itinerary' }).click();
     expect(await messageOf(page, 'Departure city')).toBe('Please choose your departure city');
     expect(await page.locator('.message--user').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('trip-departure');
 
     await page.getByLabel('Days').fill('4');
     await page.getByLabel('Adults').fill('2');

@@ -1,23 +1,17 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordAppEvents } from '../support/app-events';
 import { createActor, fromPromise } from 'xstate';
 import { feedbackMachine, FEEDBACK_IMAGES_MAX } from '../../src/machines/account/feedback.machine';
-import { appEvents, type AppEvent } from '../../src/lib/app-events';
 import type { Feedback } from '../../src/api/types/account';
 
 const picture = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
-function toasts(): AppEvent[] {
-  const events: AppEvent[] = [];
-  const subscription = appEvents.subscribe((event) => events.push(event));
-  onTestFinished(() => subscription.unsubscribe());
-  return events;
-}
 
 describe('the feedback form', () => {
   const machine = feedbackMachine.provide({ actors: { loadHistory: fromPromise(() => Promise.resolve<Feedback[]>([])) } });
 
   it(`keeps at most ${FEEDBACK_IMAGES_MAX} pictures and says why it refused each of the others`, () => {
-    const events = toasts();
+    const events = recordAppEvents();
     const actor = createActor(machine).start();
     actor.send({ type: 'OPEN', email: 'mei@example.com' });
     const picked = Array.from({ length: FEEDBACK_IMAGES_MAX + 1 }, (_, index) => picture(`photo-${index}.png`));
@@ -28,7 +22,7 @@ describe('the feedback form', () => {
   });
 
   it('refuses a file that is not a picture and keeps the pictures picked with it', () => {
-    const events = toasts();
+    const events = recordAppEvents();
     const actor = createActor(machine).start();
     actor.send({ type: 'OPEN', email: 'mei@example.com' });
     actor.send({ type: 'IMAGES.ADD', files: [new File(['%PDF'], 'ticket.pdf', { type: 'application/pdf' }), picture('bund.png')] });

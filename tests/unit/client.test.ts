@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { recordAppEvents } from '../support/app-events';
 import { firstValueFrom, toArray } from 'rxjs';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
@@ -6,17 +7,7 @@ import { ApiError, NetworkError, timeLimit } from '../../src/api/client';
 import { config } from '../../src/config';
 import { fetchClientInfo, login } from '../../src/api/account';
 import { fetchLanguages } from '../../src/api/site';
-import { appEvents, type AppEvent } from '../../src/lib/app-events';
 import { signIn } from '../support/node-api';
-
-function collectEvents(): AppEvent[] {
-  const events: AppEvent[] = [];
-  const subscription = appEvents.subscribe((event) => events.push(event));
-  onTestFinished(() => subscription.unsubscribe());
-  return events;
-}
-
-import { onTestFinished } from 'vitest';
 
 describe('the API client against the mock', () => {
   it('returns data on 200', async () => {
@@ -40,7 +31,7 @@ describe('the API client against the mock', () => {
   });
 
   it('turns a business error into ApiError and a 3-second warning toast with the localized message of its code', async () => {
-    const events = collectEvents();
+    const events = recordAppEvents();
     const error = await login({ email: 'nobody@example.com', password: 'x', deviceNo: 'd' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(601);
@@ -48,7 +39,7 @@ describe('the API client against the mock', () => {
   });
 
   it("shows the server's own text only for a code the table does not know", async () => {
-    const events = collectEvents();
+    const events = recordAppEvents();
     mockServer.use(http.get('*/language/list', () => HttpResponse.json({ code: 777, msg: 'Something only the server knows' })));
     await expect(fetchLanguages()).rejects.toMatchObject({ code: 777 });
     expect(events).toContainEqual({ type: 'toast', severity: 'warn', text: 'Something only the server knows', life: 3000 });
@@ -59,7 +50,7 @@ describe('the API client against the mock', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    const events = collectEvents();
+    const events = recordAppEvents();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockServer.use(http.get('*/language/list', () => new Promise<Response>(() => undefined)));
     const pending = fetchLanguages().catch((e: unknown) => e);
@@ -71,7 +62,7 @@ describe('the API client against the mock', () => {
   });
 
   it("stops a call when the caller's signal aborts, silently", async () => {
-    const events = collectEvents();
+    const events = recordAppEvents();
     mockServer.use(http.get('*/language/list', () => new Promise<Response>(() => undefined)));
     const controller = new AbortController();
     const pending = fetchLanguages({ signal: controller.signal }).catch((e: unknown) => e);
@@ -81,13 +72,13 @@ describe('the API client against the mock', () => {
   });
 
   it('shows no toast when the caller suppresses it', async () => {
-    const events = collectEvents();
+    const events = recordAppEvents();
     await expect(login({ email: 'nobody@example.com', password: 'x', deviceNo: 'd' }, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(events.filter((e) => e.type === 'toast')).toEqual([]);
   });
 
   it('publishes session.kicked on 401 and 418, but not for logout', async () => {
-    const events = collectEvents();
+    const events = recordAppEvents();
     await expect(fetchClientInfo()).rejects.toMatchObject({ code: 401 });
     const firstToken = await signIn(undefined, undefined, 'device-a');
     await signIn(undefined, undefined, 'device-b');
@@ -102,7 +93,7 @@ describe('the API client against the mock', () => {
   it('rejects a network failure as NetworkError and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockServer.use(http.get('*/language/list', () => HttpResponse.error()));
-    const events = collectEvents();
+    const events = recordAppEvents();
     await expect(fetchLanguages()).rejects.toMatchObject({ noAnswer: 'offline' });
     expect(warn).toHaveBeenCalled();
     expect(events).toContainEqual(expect.objectContaining({ type: 'toast', severity: 'error', key: 'common:errors.offline' }));

@@ -29,9 +29,12 @@ export function TripForm({ values, options, errors, today, busy, onChange, onSub
   const { t, i18n } = useTranslation();
   const [nextDestination, setNextDestination] = useState('');
   const nameOf = (slug: string) => options.cities.find((city) => city.slug === slug)?.name ?? slug;
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     onSubmit();
+    // a refused Generate takes the traveller to the first thing to fix, once its message is on screen
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   const span = datesSpan(values.startDate, values.endDate);
   const fewestDays = Math.max(MIN_DAYS, values.destinations.length);
