@@ -7,6 +7,20 @@ import { PlanCheckProvider } from './plan-check/plan-check-context';
 import { TripCheck } from './plan-check/trip-check';
 import './planner.css';
 
+/** A day's change of city: mode, from and to, hours and price, in the reader's language. */
+export function TransferLine({ transfer }: { transfer: NonNullable<ItineraryDay['transfer']> }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p className="day-card__transfer">
+      <span className={`pi ${transfer.mode === 'flight' ? 'pi-send' : 'pi-car'}`} aria-hidden="true" />{' '}
+      {t('chat:itinerary.transfer', {
+        mode: t(TRANSFER_MODE_LABEL[transfer.mode]),
+        from: transfer.from, to: transfer.to, hours: transfer.hours, price: formatCny(transfer.priceCny, i18n.language),
+      })}
+    </p>
+  );
+}
+
 export const DayCard = memo(function DayCard({ day }: { day: ItineraryDay }) {
   const { t, i18n } = useTranslation();
   const cny = (amount: number) => formatCny(amount, i18n.language);
@@ -20,15 +34,7 @@ export const DayCard = memo(function DayCard({ day }: { day: ItineraryDay }) {
         </div>
         <span className="day-card__cost">{t('chat:itinerary.costToday', { cost: cny(day.costCny) })}</span>
       </header>
-      {day.transfer ? (
-        <p className="day-card__transfer">
-          <span className={`pi ${day.transfer.mode === 'flight' ? 'pi-send' : 'pi-car'}`} aria-hidden="true" />{' '}
-          {t('chat:itinerary.transfer', {
-            mode: t(TRANSFER_MODE_LABEL[day.transfer.mode]),
-            from: day.transfer.from, to: day.transfer.to, hours: day.transfer.hours, price: cny(day.transfer.priceCny),
-          })}
-        </p>
-      ) : null}
+      {day.transfer ? <TransferLine transfer={day.transfer} /> : null}
       <ol className="day-card__plan">
         {day.activities.map((activity, index) => (
           <li key={index} className={`day-card__activity day-card__activity--${activity.slot}`}>

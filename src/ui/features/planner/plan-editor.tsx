@@ -7,11 +7,11 @@ import {
 } from '../../../machines/planner/plan-versions.machine';
 import { changedDays, type DragItem, type PlanEdit } from '../../../machines/planner/plan-edits';
 import { planDragMachine, type DropTarget } from '../../../machines/planner/plan-drag.machine';
-import { changedDaysText, formatCny, TRANSFER_MODE_LABEL } from './format';
+import { changedDaysText, formatCny } from './format';
 import { SaveControl } from './save-control';
 import './plan-editor.css';
 import { DayChecks } from './plan-check/findings-list';
-import { DayFacts } from './itinerary-view';
+import { DayFacts, TransferLine } from './itinerary-view';
 import { PlanCheckProvider } from './plan-check/plan-check-context';
 import { PlanTakeAlong } from './plan-check/trip-check';
 
@@ -289,15 +289,7 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
         </div>
       </header>
       {problem ? <ProblemText problem={problem} onDismiss={() => actor.send({ type: 'DISMISS' })} /> : null}
-      {day.transfer ? (
-        <p className="day-card__transfer">
-          <span className={`pi ${day.transfer.mode === 'flight' ? 'pi-send' : 'pi-car'}`} aria-hidden="true" />{' '}
-          {t('chat:itinerary.transfer', {
-            mode: t(TRANSFER_MODE_LABEL[day.transfer.mode]),
-            from: day.transfer.from, to: day.transfer.to, hours: day.transfer.hours, price: cny(day.transfer.priceCny),
-          })}
-        </p>
-      ) : null}
+      {day.transfer ? <TransferLine transfer={day.transfer} /> : null}
       {day.note ? <p className="plan-day__note"><span className="pi pi-bookmark" aria-hidden="true" /> <span>{day.note}</span></p> : null}
       <ol className="day-card__plan">
         {day.activities.map((activity, index) => (
