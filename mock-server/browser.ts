@@ -2,7 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { http, HttpResponse } from 'msw';
 import { handlers } from './handlers';
 import { ErrorCode } from '../src/api/error-codes';
-import { commitWorld, currentWorld, reloadWorldFromStore, setWorldStore } from './world';
+import { commitWorld, currentWorld, openWorld, reloadWorldFromStore } from './world';
+import { seedWorld } from './seed';
 import { setFileStore, type FileStore, type StoredFile } from './files';
 import { recordCall } from './call-log';
 import { STORAGE_PREFIX } from '../src/lib/storage';
@@ -36,13 +37,13 @@ function indexedDbFileStore(): FileStore {
 
 /** Start the in-browser mock backend: the world persists in localStorage so reloads keep accounts and content. */
 export async function startBrowserMock(apiBase: string): Promise<void> {
-  setWorldStore({
+  openWorld({
     load: () => {
       const raw = localStorage.getItem(WORLD_KEY);
       return raw ? (JSON.parse(raw) as unknown) : null;
     },
     save: (world) => localStorage.setItem(WORLD_KEY, JSON.stringify(world)),
-  });
+  }, seedWorld);
   // every tab runs its own copy of the mock; the storage event keeps them one server
   window.addEventListener('storage', (event) => {
     if (event.key === WORLD_KEY) reloadWorldFromStore();

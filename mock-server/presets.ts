@@ -3,7 +3,8 @@ import { EVERY_ENDPOINT } from '../src/api/mock-contract';
 import { toClientInfo } from './domains/account';
 import { mockNow } from './kit';
 import { addScenario, clearScenarios } from './scenarios';
-import { commitWorld, currentWorld, DEMO_ACCOUNT, resetWorld, type World } from './world';
+import { commitWorld, currentWorld, type World } from './world';
+import { DEMO_ACCOUNT, resetWorld } from './seed';
 
 /** What a preset knows of the browser that started it. */
 export interface PresetRequest {

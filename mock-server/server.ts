@@ -5,7 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import { ErrorCode } from '../src/api/error-codes';
-import { setWorldStore, type World } from './world';
+import { memoryWorldStore, openWorld, type World, type WorldStore } from './world';
+import { seedWorld } from './seed';
 import { memoryFileStore, setFileStore, type FileStore } from './files';
 
 /**
@@ -38,7 +39,7 @@ function directoryFileStore(dir: string): FileStore {
   };
 }
 
-function fileWorldStore(file: string) {
+function fileWorldStore(file: string): WorldStore {
   return {
     load: () => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null),
     save: (world: World) => {
@@ -85,10 +86,10 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 export function startStandaloneMock(options: StandaloneOptions) {
   if (options.dataFile) {
     const file = resolve(options.dataFile);
-    setWorldStore(fileWorldStore(file));
+    openWorld(fileWorldStore(file), seedWorld);
     setFileStore(directoryFileStore(`${file}.files`));
   } else {
-    setWorldStore({ load: () => null, save: () => undefined });
+    openWorld(memoryWorldStore, seedWorld);
     setFileStore(memoryFileStore());
   }
   const answer = async (req: IncomingMessage, res: ServerResponse) => {

@@ -1,21 +1,14 @@
 import type { CityDetail, CitySummary } from '../../src/api/types/cities';
 import type { StreamEvent } from '../../src/api/types/planner';
-import type { Account, SeedContext, World } from '../world';
+import type { Account, World } from '../world';
+import type { CitiesSlice, StoredComment, StoredReply } from '../world-slices';
+import type { SeedContext } from '../seed-context';
 import { BAD_INPUT, NOT_FOUND, fail, handle, handleStream, isoTime, nextId, paginate, type MockContext } from '../kit';
 import { CITIES, type CityData, type LanguageCode } from '../data/china';
 import { cityById, cityId } from '../data/city-ids';
 import { toPieces } from '../generator/narrative';
-import { dishLocalName, provinceName, sightName } from '../generator/names';
-import { addComment, listFirstLevel, listReplies, react, type StoredComment } from './comments';
-import type { StoredReply } from './planner';
-
-export interface CitiesSlice {
-  /** likes from seeded travellers, keyed by city id; the accounts' likes are counted on top */
-  cityLikeBase: Record<string, number>;
-  cityLikes: { cityId: number; accountId: number; at: number }[];
-  /** which stored AI reply (in `aiReplies`) is the latest guide of a city */
-  cityGuides: { cityId: number; replyId: string }[];
-}
+import { cityName, dishLocalName, provinceName, sightName } from '../generator/names';
+import { addComment, listFirstLevel, listReplies, react } from '../shared/comments';
 
 const REGIONS = ['north', 'northeast', 'east', 'central', 'south', 'southwest', 'northwest'] as const;
 const NAME_SEARCH_LIMIT = 20;
@@ -117,10 +110,6 @@ export function seedCities(ctx: SeedContext): CitiesSlice {
 
 const viewerOf = (ctx: { account: Account | null }) => ctx.account?.id ?? null;
 
-function nameIn(city: CityData, languageCode: LanguageCode): string {
-  return city.names[languageCode] || city.names.en;
-}
-
 function likeCount(world: World, id: number): number {
   return (world.cityLikeBase[String(id)] ?? 0) + world.cityLikes.filter((l) => l.cityId === id).length;
 }
@@ -130,11 +119,11 @@ function toSummary(world: World, city: CityData, languageCode: LanguageCode): Ci
   return {
     id,
     slug: city.slug,
-    name: nameIn(city, languageCode),
+    name: cityName(city, languageCode),
     names: { ...city.names },
     province: provinceName(city.province, languageCode),
     region: city.region,
-    cover: `media/cover/city-${city.slug}?caption=${encodeURIComponent(nameIn(city, languageCode))}`,
+    cover: `media/cover/city-${city.slug}?caption=${encodeURIComponent(cityName(city, languageCode))}`,
     tagline: city.tagline,
     hot: city.hot,
     likeCount: likeCount(world, id),
@@ -208,7 +197,7 @@ const yuan = (amount: number) => (amount === 0 ? 'free' : `¥${amount}`);
 /** A city guide as paragraphs: "## " starts a heading and "- " a list line, as the chat renders replies. */
 function cityGuideText(city: CityData, languageCode: string): string {
   const titles = GUIDE_TITLES[languageCode as LanguageCode] ?? GUIDE_TITLES.en;
-  const name = nameIn(city, languageCode as LanguageCode);
+  const name = cityName(city, languageCode as LanguageCode);
   const { budget, mid, luxury } = city.hotelPerNightCny;
   return [
     `## ${titles.intro.replace('{city}', name)}`,

@@ -1,18 +1,9 @@
-import type { Notice, NoticeDetail, NoticeReaction } from '../../src/api/types/notices';
-import type { SeedContext, World } from '../world';
+import type { Notice, NoticeReaction } from '../../src/api/types/notices';
+import type { World } from '../world';
+import type { NoticesSlice, StoredNotice } from '../world-slices';
+import type { SeedContext } from '../seed-context';
 import { BAD_INPUT, NOT_FOUND, fail, handle, paginate, type MockContext } from '../kit';
 import { NOTICES } from '../data/notices';
-
-interface StoredNotice extends Omit<NoticeDetail, 'myReaction'> {
-  shareCount: number;
-}
-
-export interface NoticesSlice {
-  notices: StoredNotice[];
-  /** one reaction per viewer: `a:<accountId>` when signed in, otherwise `d:<deviceNo>` */
-  noticeReactions: { noticeId: number; viewer: string; reaction: 'like' | 'trample' }[];
-  noticeFeedback: { noticeId: number; viewer: string; content: string; at: number }[];
-}
 
 export function seedNotices({ faker }: SeedContext): NoticesSlice {
   return {

@@ -1,37 +1,10 @@
 import type { AppNotification, NotificationTarget, NotificationType } from '../../src/api/types/notifications';
-import type { SeedContext, World } from '../world';
-import { NOT_FOUND, fail, handle, isoTime, nextId, paginate } from '../kit';
+import type { World } from '../world';
+import type { NotificationsSlice, StoredNotification } from '../world-slices';
+import type { SeedContext } from '../seed-context';
+import { NOT_FOUND, fail, handle, isoTime, paginate } from '../kit';
+import { notify, type NotificationInput } from '../shared/notify';
 import { cityId } from '../data/city-ids';
-
-export interface StoredNotification extends AppNotification {
-  accountId: number;
-}
-
-/**
- * The "live world": while a user reads notifications, new ones keep arriving. Each feed remembers
- * when it last produced one for its account.
- */
-interface LiveFeed {
-  accountId: number;
-  /** mock time of the last arrival, or of the first look at the inbox */
-  lastAt: number;
-  /** the mock clock offset at that moment: in fast pace only a test moving the clock makes time pass */
-  lastOffsetMs: number;
-  produced: number;
-}
-
-export interface NotificationsSlice {
-  notifications: StoredNotification[];
-  liveFeeds: LiveFeed[];
-}
-
-export interface NotificationInput {
-  notificationType: NotificationType;
-  title: string;
-  content: string;
-  targetType: NotificationTarget;
-  targetId: number;
-}
 
 const MENTION: NotificationType = 1;
 const LIKE: NotificationType = 2;
@@ -39,11 +12,6 @@ const SYSTEM: NotificationType = 3;
 
 /** About how often something happens to a signed-in user's stories and comments. */
 export const LIVE_INTERVAL_MS = 45_000;
-
-/** Every domain that makes something happen to a user's content calls this. */
-export function notify(world: World, accountId: number, input: NotificationInput, now: number): void {
-  world.notifications.unshift({ id: nextId(world), accountId, haveRead: 0, createTime: isoTime(now), ...input });
-}
 
 const DEMO_ACCOUNT_ID = 1;
 const MINUTE = 60_000;

@@ -1,20 +1,12 @@
 import type { Booking, Combo, ComboDetail } from '../../src/api/types/packages';
 import { bookingErrors, NOTE_MAX, travelDateProblem } from '../../src/lib/catalogue-validation';
 import type { World } from '../world';
+import type { PackagesSlice, StoredBooking } from '../world-slices';
 import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, type MockContext } from '../kit';
-import { notify } from './notifications';
+import { notify } from '../shared/notify';
 import { COMBOS, type ComboSeed } from '../data/combos';
 import { cityNamesIn } from '../data/china';
 import { COMBO_TITLES } from '../data/place-names';
-
-interface StoredBooking extends Booking {
-  accountId: number;
-}
-
-export interface PackagesSlice {
-  combos: ComboDetail[];
-  bookings: StoredBooking[];
-}
 
 function toComboDetail(seed: ComboSeed): ComboDetail {
   const caption = encodeURIComponent(seed.title);

@@ -3,7 +3,9 @@ import type {
 } from '../../src/api/types/planner';
 import type { LanguageCode } from '../../src/api/types/common';
 import { ErrorCode } from '../../src/api/error-codes';
-import type { SeedContext, World } from '../world';
+import type { World } from '../world';
+import type { PlannerSlice, StoredReply, TripPlan } from '../world-slices';
+import type { SeedContext } from '../seed-context';
 import { BAD_INPUT, fail, handle, handleStream, isoTime, NOT_FOUND, nextId, paginate, type MockContext } from '../kit';
 import { CITIES, cityBySlug, cityNamesIn, type CityData } from '../data/china';
 import { cityId } from '../data/city-ids';
@@ -16,6 +18,7 @@ import { fitRoute } from '../generator/route-fit';
 import { lighterWords, refinePlan } from '../generator/refine';
 import { readyMadeDetail, readyMadeItinerary, readyMadeSummaries, READY_MADE_DAYS } from '../generator/ready-made';
 import { suggestedQuestions } from '../generator/questions';
+import { cityName } from '../generator/names';
 
 const MAX_DESTINATIONS = 6;
 const MAX_DAYS = 30;
@@ -25,39 +28,6 @@ const MAX_QUESTION = 2_000;
 const REALISTIC_GENERATION_MS = 60_000;
 const REALISTIC_ANSWER_MS = 8_000;
 const PLANNING_MS = 1_200;
-
-interface TripPlan {
-  id: string;
-  accountId: number;
-  request: PlanTripPayload;
-  /** days made lighter or fuller by a change request */
-  paces?: ItineraryRequest['paces'];
-  /** a plan revised by a change request in the chat: found by its id, not listed in the history */
-  revision?: boolean;
-  title: string;
-  createdAt: number;
-  generatedAt: number | null;
-}
-
-export interface StoredReply {
-  id: string;
-  accountId: number | null;
-  /** an itinerary reply keeps only its plan: the text is generated again from it */
-  planId: string | null;
-  content: string;
-  liked: boolean;
-  trampled: boolean;
-  createdAt: number;
-}
-
-export interface PlannerSlice {
-  tripPlans: TripPlan[];
-  aiReplies: StoredReply[];
-  /** `itinerary`: the traveller's own version when they saved one (refined or edited), kept as they saw it */
-  savedTrips: (SavedTrip & { accountId: number; itinerary?: Itinerary })[];
-  /** set by the streaming benchmark: ai/stream then streams a long answer of `words` words over `durationMs` */
-  streamRehearsal: { words: number; durationMs: number } | null;
-}
 
 function requestOf(plan: Pick<TripPlan, 'request' | 'paces'>): ItineraryRequest {
   return { ...plan.request, budget: budgetById(plan.request.budgetId) ?? BUDGETS[BUDGETS.length - 1], paces: plan.paces };
@@ -82,11 +52,7 @@ function narrationOf(plan: TripPlan, itinerary: Itinerary, language: string): Na
   return { ...narrative, intro: phrasesFor(languageOf(language)).sentences([pushback, narrative.intro]) };
 }
 
-function cityName(city: CityData, languageCode: string): string {
-  return city.names[languageCode as LanguageCode] || city.names.en;
-}
-
-function cityOption(city: CityData, languageCode: string): CityOption {
+function cityOption(city: CityData, languageCode: LanguageCode): CityOption {
   return { id: cityId(city.slug), slug: city.slug, name: cityName(city, languageCode), region: city.region };
 }
 

@@ -1,22 +1,12 @@
-import type { Language, PageConfig } from '../../src/api/types/site';
-import type { Feedback } from '../../src/api/types/account';
-import type { DictItem } from '../../src/api/types/site';
+import type { DictItem, PageConfig } from '../../src/api/types/site';
 import { IMAGE_EXTENSIONS, isValidEmail, MB } from '../../src/lib/validation';
-import type { SeedContext } from '../world';
+import type { SiteSlice } from '../world-slices';
+import type { SeedContext } from '../seed-context';
 import { BAD_INPUT, fail, handle, isoTime, nextId, paginate } from '../kit';
 import { fileStore } from '../files';
 import type { LanguageCode } from '../../src/api/types/common';
 
 const UPLOAD_LIMIT_MB = 30;
-
-export interface SiteSlice {
-  languages: Language[];
-  pageConfig: PageConfig;
-  dicts: Record<string, DictItem[]>;
-  customerServices: { id: number; languageCode: string; url: string }[];
-  customerServiceRecords: { customerServiceId: number; accountId: number | null; at: number }[];
-  feedback: (Feedback & { accountId: number })[];
-}
 
 const dict = (entries: [string, string][]): DictItem[] => entries.map(([value, label], sort) => ({ value, label, sort }));
 

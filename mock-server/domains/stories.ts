@@ -1,39 +1,13 @@
 import type { TrailBlock, TrailDetail, TrailPayload, TrailSort, TrailSummary } from '../../src/api/types/stories';
 import { STORY_HEADING_MAX, STORY_TITLE_MAX, storyExcerpt, storyProblems, type StoryProblem } from '../../src/lib/story-rules';
 import { isSiteMediaPath } from '../../src/lib/media-paths';
-import type { Account, SeedContext, World } from '../world';
+import type { Account, World } from '../world';
+import type { StoredComment, StoredTrail, StoriesSlice, Traveller } from '../world-slices';
+import type { SeedContext } from '../seed-context';
 import { BAD_INPUT, FORBIDDEN, NOT_FOUND, fail, handle, isoTime, nextId, paginate, type MockContext } from '../kit';
 import { SEED_STORIES } from '../data/trail-stories';
-import { addComment, listFirstLevel, listReplies, react, type StoredComment } from './comments';
-import { notify } from './notifications';
-
-export interface StoredTrail {
-  id: number;
-  authorId: number;
-  title: string;
-  cover: string;
-  content: TrailBlock[];
-  tripId: number | null;
-  tripTitle: string | null;
-  likeCount: number;
-  collectCount: number;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** Seeded authors who have no account to sign in with; the demo account (id 1) writes stories too. */
-interface Traveller {
-  id: number;
-  nickName: string;
-  avatar: string;
-}
-
-export interface StoriesSlice {
-  trails: StoredTrail[];
-  travellers: Traveller[];
-  trailLikes: { trailId: number; accountId: number; at: number }[];
-  trailCollects: { trailId: number; accountId: number; at: number }[];
-}
+import { addComment, listFirstLevel, listReplies, react } from '../shared/comments';
+import { notify } from '../shared/notify';
 
 const DEMO_ACCOUNT_ID = 1;
 const DAY = 86_400_000;

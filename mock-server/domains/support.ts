@@ -1,8 +1,10 @@
 import type { Appeal, QuestionAnswer } from '../../src/api/types/support';
 import { APPEAL_ATTACHMENTS_MAX, appealErrors, questionError } from '../../src/lib/catalogue-validation';
-import type { SeedContext, World } from '../world';
+import type { World } from '../world';
+import type { StoredAppeal, StoredQuestion, SupportSlice } from '../world-slices';
+import type { SeedContext } from '../seed-context';
 import { BAD_INPUT, FORBIDDEN, NOT_FOUND, fail, handle, isoTime, nextId, paginate, type MockContext } from '../kit';
-import { notify } from './notifications';
+import { notify } from '../shared/notify';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,26 +13,6 @@ export const ANSWER_DELAY_MS = 2 * MINUTE;
 /** An appeal is picked up by a case officer after this long, and resolved after the second delay. */
 export const APPEAL_PICKUP_MS = 30 * MINUTE;
 export const APPEAL_RESOLVE_MS = 24 * HOUR;
-
-interface StoredAppeal extends Omit<Appeal, 'createTime' | 'updateTime'> {
-  accountId: number;
-  createdAt: number;
-  updatedAt: number;
-}
-
-interface StoredQuestion {
-  id: number;
-  accountId: number;
-  question: string;
-  answer: string | null;
-  createdAt: number;
-  answeredAt: number | null;
-}
-
-export interface SupportSlice {
-  appeals: StoredAppeal[];
-  questions: StoredQuestion[];
-}
 
 export function seedSupport({ now }: SeedContext): SupportSlice {
   const demoId = 1;

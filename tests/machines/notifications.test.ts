@@ -11,7 +11,7 @@ import {
   NOTIFICATION_PAGE_SIZE, notificationsMachine, UNREAD_POLL_MS, type NotificationTab,
 } from '../../src/machines/notifications/notifications.machine';
 import { addScenario } from '../../mock-server/scenarios';
-import { seedWorld } from '../../mock-server/world';
+import { seedWorld } from '../../mock-server/seed';
 import { writeRaw } from '../../src/lib/storage';
 import { signIn } from '../support/node-api';
 

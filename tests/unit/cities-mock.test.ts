@@ -7,7 +7,8 @@ import {
 import { fetchAiCityGuide, likeAiReply, streamCityGuide } from '../../src/api/planner';
 import { fetchNotificationPage } from '../../src/api/notifications';
 import { writeRaw } from '../../src/lib/storage';
-import { currentWorld, DEMO_ACCOUNT } from '../../mock-server/world';
+import { currentWorld } from '../../mock-server/world';
+import { DEMO_ACCOUNT } from '../../mock-server/seed';
 import { signIn } from '../support/node-api';
 
 const quiet = { silent: true };

@@ -5,7 +5,8 @@ import { fetchClientInfo, login, register, sendRegisterCode, updateAvatar } from
 import { fetchLanguages, uploadPrivateFile, uploadPublicFile } from '../../src/api/site';
 import { isValidEmail } from '../../src/lib/validation';
 import { addScenario } from '../../mock-server/scenarios';
-import { currentWorld, DEMO_ACCOUNT } from '../../mock-server/world';
+import { currentWorld } from '../../mock-server/world';
+import { DEMO_ACCOUNT } from '../../mock-server/seed';
 import { verifyPassword } from '../../mock-server/passwords';
 import { lastMailedCode, signIn } from '../support/node-api';
 

@@ -5,7 +5,8 @@ import {
 } from '../../src/api/stories';
 import { writeRaw } from '../../src/lib/storage';
 import type { TrailPayload } from '../../src/api/types/stories';
-import { currentWorld, DEMO_ACCOUNT } from '../../mock-server/world';
+import { currentWorld } from '../../mock-server/world';
+import { DEMO_ACCOUNT } from '../../mock-server/seed';
 import { signIn } from '../support/node-api';
 
 const quiet = { silent: true };

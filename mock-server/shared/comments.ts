@@ -1,42 +1,10 @@
 import type { CommentIdPayload, CommentItem, CommentPayload, FirstCommentQuery, Reaction, SecondCommentQuery } from '../../src/api/types/comments';
-import type { Account, SeedContext, World } from '../world';
+import type { Account, World } from '../world';
+import type { CommentScope, StoredComment } from '../world-slices';
 import { BAD_INPUT, NOT_FOUND, fail, isoTime, nextId, paginate } from '../kit';
-import { notify } from './notifications';
+import { notify } from './notify';
 
-/** City comments and story comments share one engine; `scope` keeps them apart. */
-export type CommentScope = 'city' | 'trail';
-
-export interface StoredComment {
-  id: number;
-  scope: CommentScope;
-  targetId: number;
-  parentId: number | null;
-  replyToId: number | null;
-  authorId: number;
-  authorName: string;
-  authorAvatar: string;
-  content: string;
-  createdAt: number;
-  likeCount: number;
-  trampleCount: number;
-}
-
-interface StoredReaction {
-  commentId: number;
-  accountId: number;
-  reaction: 'like' | 'trample';
-}
-
-export interface CommentsSlice {
-  comments: StoredComment[];
-  commentReactions: StoredReaction[];
-}
-
-
-export function seedComments(ctx: SeedContext): CommentsSlice {
-  void ctx;
-  return { comments: [], commentReactions: [] };
-}
+/** The comment engine: city comments and story comments, told apart by their scope. */
 
 function reactionOf(world: World, commentId: number, viewerId: number | null): Reaction {
   if (viewerId === null) return null;
