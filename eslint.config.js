@@ -30,6 +30,40 @@ const FORBIDDEN = {
   mock: [layer('ui', 'the mock shares only the contract'), layer('machines', 'the mock shares only the contract'), layer('i18n', 'the mock shares only the contract')],
 };
 const FEATURES = readdirSync(join(import.meta.dirname, 'src/ui/features'));
+
+/**
+ * Inside the mock, arrows point down only: entry points (browser, node, server) -> seed, handlers, control,
+ * presets -> domains -> shared rules -> kit, scenarios -> the world store. A domain never imports another
+ * domain, and nothing below the domains imports one; type-only imports count too (the store owns the shapes).
+ */
+const mockBelow = (names, message) => ({ regex: `^(\\.\\.?/)+(${names})$`, message });
+const ABOVE_DOMAINS = 'domains/.*|seed|handlers|control|presets|browser|node|server';
+const MOCK_ZONES = [
+  {
+    files: ['mock-server/domains/**'],
+    patterns: [
+      { regex: '^\\./', message: 'a mock domain never imports another: rules shared by several domains go to mock-server/shared' },
+      mockBelow(ABOVE_DOMAINS, 'a mock domain never imports another domain, the seed or an entry point: shared rules go to mock-server/shared'),
+    ],
+  },
+  {
+    files: ['mock-server/shared/**', 'mock-server/kit.ts', 'mock-server/scenarios.ts', 'mock-server/files.ts', 'mock-server/passwords.ts', 'mock-server/seed-context.ts', 'mock-server/data/**', 'mock-server/generator/**'],
+    patterns: [mockBelow(ABOVE_DOMAINS, 'this part of the mock is below the domains: it never imports one, nor the seed or an entry point')],
+  },
+  {
+    files: ['mock-server/world.ts', 'mock-server/world-slices.ts'],
+    patterns: [mockBelow(`${ABOVE_DOMAINS}|kit|shared/.*|scenarios`, 'the world store is the bottom of the mock: it holds the shape and state, and imports no rule, kit or seed')],
+  },
+];
+const mockZoneRules = MOCK_ZONES.map(({ files, patterns }) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', {
+      patterns: [...FORBIDDEN.mock.map((p) => ({ ...p, allowTypeImports: true })), ...patterns.map((p) => ({ ...p, allowTypeImports: false }))],
+    }],
+  },
+}));
+
 const layerRules = Object.entries(LAYERS).flatMap(([name, files]) => {
   if (name !== 'ui') return [{ files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: FORBIDDEN[name].map((p) => ({ ...p, allowTypeImports: true })) }] } }];
   return [
@@ -81,4 +115,5 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...mockZoneRules,
 );
