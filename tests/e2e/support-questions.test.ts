@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { forceScenario, launchBrowser, newContext, openPage, openSignedInPage } from './support';
+import { describe, expect, it } from 'vitest';
+import { openSignedInPage } from './support';
 import { advanceMockClock } from './signed-in-support';
+import { supportPageBasics } from './support-area';
+
+const NO_QUESTIONS = 'You have not asked any questions yet.';
 
 describe('questions and answers', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('asks a visitor to sign in', async () => {
-    const context = await newContext(browser);
-    const page = await openPage(context, '/questions');
-    await page.getByText('Sign in to ask our travel advisers a question and read their answers.').waitFor();
-    await context.close();
+  const browser = supportPageBasics({
+    path: '/questions',
+    visitorText: 'Sign in to ask our travel advisers a question and read their answers.',
+    listEndpoint: 'zxQuestionAnswer/myPage',
+    loadErrorText: 'Your questions could not be loaded.',
+    loaded: (page) => page.getByText(NO_QUESTIONS),
   });
 
   it('starts empty, validates a question, and shows the answer when it arrives', async () => {
-    const { context, page } = await openSignedInPage(browser);
+    const { context, page } = await openSignedInPage(browser());
     await page.goto('/questions');
-    await page.getByText('You have not asked any questions yet.').waitFor();
+    await page.getByText(NO_QUESTIONS).waitFor();
 
     await page.getByLabel('Your question').fill('Hi');
     await page.getByRole('button', { name: 'Send question' }).click();
@@ -40,16 +35,6 @@ describe('questions and answers', () => {
     await card.getByText('Answer from our advisers').waitFor();
     expect(await card.textContent()).toContain('visa-free');
     expect(page.errors).toEqual([]);
-    await context.close();
-  });
-
-  it('offers a retry when the questions cannot be loaded', async () => {
-    const { context, page } = await openSignedInPage(browser);
-    await forceScenario(page, { endpoint: 'zxQuestionAnswer/myPage', code: 500, msg: 'The question service is down' });
-    await page.goto('/questions');
-    await page.getByText('Your questions could not be loaded.').waitFor();
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText('You have not asked any questions yet.').waitFor();
     await context.close();
   });
 });
