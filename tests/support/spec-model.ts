@@ -1,0 +1,86 @@
+/**
+ * Spec-model tests: a flow as the product spec tells it, walked against the real machine.
+ *
+ * The spec model is a small flat statechart written from the spec, not from the implementation: its
+ * states are what a user sees (a view, a busy button, a modal), its events what a user does or how the
+ * server answers, and each state says what it shows (`sees`). `createTestModel` gives the shortest path
+ * to every transition of the spec model; each path starts a fresh real machine behind a driver that turns
+ * a spec event into real events (and scripted server answers), and after every step what the real
+ * machine shows, read the way the views read it, must equal what the spec state shows. So the two can
+ * disagree: a transition the machine lacks, a wrong target or a missing effect fails a path.
+ *
+ * Coverage is of the spec model, not of the machine: every spec state and transition must be reached
+ * by some path, and the numbers are printed.
+ */
+import { afterAll, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { flush } from './scripted-actors';
+
+/** A real machine started for one path: what a spec event does to it, and what it shows now. */
+export interface SpecRun<E extends string, Seen> {
+  drive: (event: E) => void | Promise<void>;
+  seen: () => Seen;
+  stop: () => void;
+}
+
+interface SpecModelOptions<E extends string, S extends string, Seen> {
+  events: readonly E[];
+  /** what a user sees in each spec state */
+  sees: Record<S, Seen>;
+  start: () => SpecRun<E, Seen>;
+}
+
+type FlatConfig = { states?: Record<string, { on?: Record<string, string> }> };
+
+export function walkSpecModel<E extends string, S extends string, Seen>(label: string, spec: AnyStateMachine, options: SpecModelOptions<E, S, Seen>) {
+  const states = (spec.config as FlatConfig).states ?? {};
+  const allStates = Object.keys(states);
+  const allTransitions = Object.entries(states).flatMap(([state, config]) => Object.keys(config.on ?? {}).map((event) => `${state} --${event}-->`));
+  const visitedStates = new Set<string>();
+  const visitedTransitions = new Set<string>();
+
+  // the transition that arrived is part of the node, so the shortest paths take every transition, not only reach every state
+  const paths = createTestModel(spec, {
+    events: options.events.map((type) => ({ type })),
+    serializeState: (snapshot, event, previous) => JSON.stringify([previous?.value, event?.type, snapshot.value]),
+  }).getShortestPaths();
+  const eventsOf = (path: (typeof paths)[number]) => path.steps.slice(1).map((step) => step.event.type as E);
+  const key = (events: E[]) => events.join(' → ');
+  // a path that another path starts with adds nothing
+  const startsWith = (events: E[], prefix: E[]) => events.length > prefix.length && prefix.every((event, index) => events[index] === event);
+  const longest = paths.filter((path) => !paths.some((other) => startsWith(eventsOf(other), eventsOf(path))));
+
+  afterAll(() => {
+    console.log(
+      `[coverage] ${label} spec model over ${longest.length} paths: states ${visitedStates.size}/${allStates.length}, ` +
+        `transitions ${visitedTransitions.size}/${allTransitions.length}`,
+    );
+    expect([...visitedStates].sort()).toEqual([...allStates].sort());
+    expect([...visitedTransitions].sort()).toEqual([...allTransitions].sort());
+  });
+
+  for (const path of longest) {
+    const events = eventsOf(path);
+    it(key(events), async () => {
+      const run = options.start();
+      try {
+        let state = String(path.steps[0].state.value);
+        await flush();
+        expect(run.seen(), `at the start (${state})`).toEqual(options.sees[state as S]);
+        visitedStates.add(state);
+        for (const [index, event] of events.entries()) {
+          const next = String(path.steps[index + 1].state.value);
+          await run.drive(event);
+          await flush();
+          expect(run.seen(), `${state} --${event}--> ${next}`).toEqual(options.sees[next as S]);
+          visitedTransitions.add(`${state} --${event}-->`);
+          visitedStates.add(next);
+          state = next;
+        }
+      } finally {
+        run.stop();
+      }
+    });
+  }
+}
