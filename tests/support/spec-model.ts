@@ -18,7 +18,7 @@ import { createTestModel } from 'xstate/graph';
 import { flush } from './scripted-actors';
 
 /** A real machine started for one path: what a spec event does to it, and what it shows now. */
-export interface SpecRun<E extends string, Seen> {
+interface SpecRun<E extends string, Seen> {
   drive: (event: E) => void | Promise<void>;
   seen: () => Seen;
   stop: () => void;
