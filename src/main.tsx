@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-teal/theme.css';
 import 'primeicons/primeicons.css';
@@ -38,11 +38,16 @@ async function boot(): Promise<void> {
   }
   if (linkedPreset) await startLinkedPreset();
   await translations;
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // as a transition the first render yields to the browser every few milliseconds instead of being one
+  // long task (most of a phone's blocking time on arrival)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();
