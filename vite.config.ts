@@ -2,12 +2,18 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { primeThemeSubset } from './scripts/prime-theme-subset';
 import { entryBudget } from './scripts/entry-budget';
+import { preloadStrings } from './scripts/preload-strings';
+import { mswWithoutCookieJar } from './scripts/msw-without-cookie-jar';
 
 export default defineConfig({
   plugins: [
     react(),
     // the PrimeReact components the site uses; the rest of the theme is left out
     primeThemeSubset(['dialog', 'sidebar', 'toast']),
+    // the in-browser mock sets and reads no cookie: MSW's cookie jar stays out of it
+    mswWithoutCookieJar(),
+    // the reader's strings download beside the entry, not after it
+    preloadStrings(),
     // what the entry weighs today plus a little: the goal is 130 KB of script
     entryBudget({ scriptKb: 180, styleKb: 30 }),
   ],

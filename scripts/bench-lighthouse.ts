@@ -6,10 +6,11 @@
  * index.html loads before the app renders, gzip) of each build.
  *
  * LH_BUILD=0 takes the existing builds; LH_MODES=mock or api runs one build; LH_ROUTES=/home,/cityList
- * picks routes. Chromium is CHROME_PATH (default /usr/bin/chromium).
+ * picks routes; LH_REPORTS=<folder> keeps every full report there. Chromium is CHROME_PATH (default
+ * /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +26,8 @@ const API_PORT = Number(process.env.LH_API_PORT ?? 8791);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const MODES = (process.env.LH_MODES ?? 'mock,api').split(',') as Mode[];
 const BUILD = process.env.LH_BUILD !== '0';
+/** a folder to keep every run's full Lighthouse report in, for its diagnostics */
+const REPORTS = process.env.LH_REPORTS;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST: Record<Mode, string> = { mock: 'dist', api: 'dist-api' };
 
@@ -133,13 +136,17 @@ function measureOf(result: RunnerResult): Measure {
   };
 }
 
-async function audit(url: string, preset: Preset, port: number): Promise<Measure> {
+async function audit(url: string, preset: Preset, port: number, reportName: string): Promise<Measure> {
   // a generous wait, so a loaded machine gives a slow run instead of none
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], maxWaitForLoad: 120_000 };
   const config: Config = preset === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' };
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(`${REPORTS}/${reportName}.json`, JSON.stringify(result.lhr));
+  }
   return measureOf(result);
 }
 
@@ -167,7 +174,8 @@ async function main(): Promise<void> {
             const runs: Measure[] = [];
             for (let run = 0; run < RUNS; run += 1) {
               // a run Lighthouse gives up on is told and left out of the median
-              await audit(`${server.base}${path}`, preset, chrome.port).then(
+              const reportName = `${mode}${path.replaceAll('/', '_')}-${preset}-${run + 1}`;
+              await audit(`${server.base}${path}`, preset, chrome.port, reportName).then(
                 (measure) => runs.push(measure),
                 (error: unknown) => console.error(`${path} ${preset}: run ${run + 1} failed: ${error instanceof Error ? error.message : String(error)}`),
               );

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-teal/theme.css';
 import 'primeicons/primeicons.css';
@@ -10,6 +10,7 @@ import { awaitBackend } from './api/client';
 import { App } from './ui/app';
 import { createActor, toPromise } from 'xstate';
 import { isMockPreset } from './api/mock-contract';
+import { afterFirstPaint } from './lib/first-paint';
 
 /** `?mock=<preset>` in a link sets a whole situation up before the site starts (docs/mock-mode.md); the parameter then goes, so a reload does not set it up again. */
 async function startLinkedPreset(): Promise<void> {
@@ -23,22 +24,30 @@ async function startLinkedPreset(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  // the strings load while the mock starts, and before its service worker sees every request
   const translations = initI18n(resolveLanguage(readRaw('language')));
-  // the shell and its placeholders paint at once; the calls wait for the mock's service worker
+  const linkedPreset = config.mockMode && new URLSearchParams(window.location.search).has('mock');
   if (config.inBrowserMock) {
-    const started = import('../mock-server/browser').then(({ startBrowserMock }) => startBrowserMock(config.apiBase));
+    // the mock (MSW, the seeded world) loads after the first paint (the render follows the strings), so
+    // the shell and its placeholders paint without waiting for it and its download does not slow theirs;
+    // calls wait until it answers. A linked preset needs it before the site starts.
+    const loaded = linkedPreset ? Promise.resolve() : translations.then(afterFirstPaint);
+    const started = loaded.then(() => import('../mock-server/browser')).then(({ startBrowserMock }) => startBrowserMock(config.apiBase));
     awaitBackend(started);
     // a mark anyone (a browser test, a product owner in the inspector) can see once the mock answers
     void started.then(() => document.documentElement.setAttribute('data-mock', 'ready'));
   }
-  if (config.mockMode && new URLSearchParams(window.location.search).has('mock')) await startLinkedPreset();
+  if (linkedPreset) await startLinkedPreset();
   await translations;
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // as a transition the first render yields to the browser every few milliseconds instead of being one
+  // long task (most of a phone's blocking time on arrival)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -2,7 +2,6 @@ import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../api/types/common';
 import { bestLanguage, browserLanguages } from '../lib/language-choice';
-import { setDayjsLanguage } from '../lib/time';
 import { isolateFor, isRightToLeft } from '../lib/bidi';
 
 /** One namespace per area, so each area's strings live in their own file in every language. */
@@ -46,12 +45,17 @@ async function loadLanguage(language: LanguageCode): Promise<Record<string, Reco
   return Object.fromEntries(entries);
 }
 
-/** Loads only the current language (and English as the fallback) before the first render. */
+async function loadEnglishFallback(): Promise<void> {
+  const english = await loadLanguage('en');
+  for (const [namespace, strings] of Object.entries(english)) i18next.addResourceBundle('en', namespace, strings, true, false);
+}
+
+/**
+ * Loads only the current language before the first render; English, the fallback, follows in the
+ * background (every language has every key, a unit test checks it, so nothing waits on it).
+ */
 export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
-  const languages: LanguageCode[] = language === 'en' ? ['en'] : [language, 'en'];
-  const resources = Object.fromEntries(await Promise.all(languages.map(async (code) => [code, await loadLanguage(code)] as const)));
-  setDayjsLanguage(language);
-  i18next.on('languageChanged', setDayjsLanguage);
+  const resources = { [language]: await loadLanguage(language) };
   await i18next.use(initReactI18next).use(bidiFormatter).init({
     lng: language,
     fallbackLng: 'en',
@@ -63,5 +67,6 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
   });
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  if (language !== 'en') void loadEnglishFallback();
   return i18next;
 }

@@ -1,4 +1,4 @@
-import { beijingTime, dayjs } from './time';
+import { beijingWallClock, instantOfBeijingWallClock } from './beijing-time';
 
 /** When people answer the live support: Beijing time (UTC+8, no daylight saving). A dated company fact, not a constant to bury in a view. */
 export const SUPPORT_HOURS = {
@@ -22,14 +22,16 @@ const minutesOf = (time: { hour: number; minute: number }) => time.hour * 60 + t
 
 /** Whether the team is at work at `now`, and when that changes, counted in Beijing time whatever the visitor's zone. */
 export function supportStatus(now: number, hours: SupportHours = SUPPORT_HOURS): SupportStatus {
-  const beijing = beijingTime(now);
-  const workday = (day: dayjs.Dayjs) => (hours.weekdays as readonly number[]).includes(day.day());
-  const minute = beijing.hour() * 60 + beijing.minute();
-  const at = (day: dayjs.Dayjs, time: { hour: number; minute: number }) => day.hour(time.hour).minute(time.minute).second(0).millisecond(0).valueOf();
+  const beijing = beijingWallClock(now);
+  const workday = (day: Date) => (hours.weekdays as readonly number[]).includes(day.getUTCDay());
+  const minute = beijing.getUTCHours() * 60 + beijing.getUTCMinutes();
+  const at = (day: Date, time: { hour: number; minute: number }) =>
+    instantOfBeijingWallClock(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), time.hour, time.minute)));
   if (workday(beijing) && minute >= minutesOf(hours.opensAt) && minute < minutesOf(hours.closesAt)) {
     return { online: true, changesAt: at(beijing, hours.closesAt) };
   }
-  let day = minute < minutesOf(hours.opensAt) ? beijing : beijing.add(1, 'day');
-  while (!workday(day)) day = day.add(1, 'day');
+  const day = new Date(beijing);
+  if (minute >= minutesOf(hours.opensAt)) day.setUTCDate(day.getUTCDate() + 1);
+  while (!workday(day)) day.setUTCDate(day.getUTCDate() + 1);
   return { online: false, changesAt: at(day, hours.opensAt) };
 }

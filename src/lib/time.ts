@@ -6,18 +6,13 @@ import 'dayjs/locale/ja';
 import 'dayjs/locale/ko';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/es';
+import { BEIJING_OFFSET_MINUTES } from './beijing-time';
 
 dayjs.extend(utc);
 dayjs.extend(relativeTime);
 
-const BEIJING_OFFSET_MINUTES = 8 * 60;
-
+/** dayjs's name for each interface language; callers pass it with `.locale()` where words appear (weekday names, "2 hours ago") */
 export const DAYJS_LOCALE: Record<string, string> = { en: 'en', zh: 'zh-cn', ja: 'ja', ko: 'ko', ar: 'ar', es: 'es' };
-
-/** dayjs's locale is global: set when the interface language changes (src/i18n), never during a render. */
-export function setDayjsLanguage(language: string): void {
-  dayjs.locale(DAYJS_LOCALE[language] ?? 'en');
-}
 
 /** Beijing time (UTC+8, no daylight saving) whatever the visitor's own time zone. */
 export function beijingTime(now: number = Date.now()): dayjs.Dayjs {

@@ -8,14 +8,19 @@ import { DictionariesContext } from './dictionaries-context';
 import { ToastBridge } from './toast-bridge';
 import { config } from '../config';
 import { publish } from '../lib/app-events';
+import { afterFirstPaint } from '../lib/first-paint';
 import { LoadingState } from './components/states';
 import { NotificationsContext } from './features/notifications/notifications-context';
 import { PlannerContext } from './features/planner/planner-context';
 import { FloatingDockProvider } from './components/floating-dock';
 
-const MockPanel = lazy(() => import('./mock-panel/mock-panel'));
-/** The account dialogs and the kick modal load after the first paint: none of them is open on arrival. */
-const AccountDialogs = lazy(() => import('./features/account/account-dialogs').then((module) => ({ default: module.AccountDialogs })));
+/** The mock panel, the account dialogs and the kick modal load after the first paint: none of them is open on arrival. */
+const MockPanel = lazy(() => afterFirstPaint().then(() => import('./mock-panel/mock-panel')));
+const AccountDialogs = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('./features/account/account-dialogs'))
+    .then((module) => ({ default: module.AccountDialogs })),
+);
 
 /** A loader on the root route that always revalidates runs before every navigation, the spec's before-each hook. */
 const announceNavigation = () => {

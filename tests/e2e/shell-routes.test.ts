@@ -30,7 +30,7 @@ describe('routes and the desktop chrome', () => {
     await page.getByRole('heading', { level: 1, name: 'Plan your trip to China in minutes' }).waitFor();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    expect(await page.title()).toBe('Page not found · China Trip Planner');
+    await expect.poll(() => page.title()).toBe('Page not found · China Trip Planner');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL('**/home');
   });

@@ -4,14 +4,34 @@ import type { Combo } from '../../api/types/packages';
 import { mediaUrl } from '../../lib/media';
 import { formatCny } from './format';
 
-/** A trip package as a card that opens its detail; `vertical` uses the tall cover of the mobile landing page. */
-export function ComboCard({ combo, vertical = false, headingLevel = 3, withSummary = false }: { combo: Combo; vertical?: boolean; headingLevel?: 2 | 3; withSummary?: boolean }) {
+/** A trip package as a card that opens its detail; `vertical` uses the tall cover of the mobile landing page; `eager` loads the cover at once (a card in the first view). */
+export function ComboCard({
+  combo,
+  vertical = false,
+  headingLevel = 3,
+  withSummary = false,
+  eager = false,
+}: {
+  combo: Combo;
+  vertical?: boolean;
+  headingLevel?: 2 | 3;
+  withSummary?: boolean;
+  eager?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`combo-card${vertical ? ' combo-card--vertical' : ''}`}>
       <Link to={`/comboDetail?id=${combo.id}`} className="combo-card__link">
-        <img className="combo-card__cover" src={mediaUrl(vertical ? combo.coverVertical : combo.cover)} alt="" loading="lazy" width={vertical ? 400 : 900} height={vertical ? 600 : 400} />
+        <img
+          className="combo-card__cover"
+          src={mediaUrl(vertical ? combo.coverVertical : combo.cover)}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          width={vertical ? 400 : 900}
+          height={vertical ? 600 : 400}
+        />
         <div className="combo-card__body">
           <span className="combo-card__days">{t('catalogue:combos.days', { count: combo.days })}</span>
           <Heading className="combo-card__title" dir="auto">{combo.title}</Heading>

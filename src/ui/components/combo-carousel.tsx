@@ -6,6 +6,9 @@ import { EmptyState, ErrorState, LoadingState } from './states';
 import { ComboCard } from './combo-card';
 import './content.css';
 
+/** a wide screen shows four cards at once, a phone one and a half */
+const CARDS_IN_FIRST_VIEW = 4;
+
 /** Trip packages from cityCombo/list; `vertical` shows the vertical covers of the mobile landing page. */
 export function ComboCarousel({ vertical = false }: { vertical?: boolean }) {
   const { t } = useTranslation();
@@ -38,9 +41,9 @@ export function ComboCarousel({ vertical = false }: { vertical?: boolean }) {
   return (
     <div className={frame} role="region" aria-roledescription={t('catalogue:combos.carousel')} aria-label={t('catalogue:combos.title')}>
       <ul className="combo-carousel__track" ref={track}>
-        {combos.map((combo) => (
+        {combos.map((combo, index) => (
           <li key={combo.id} className="combo-carousel__item">
-            <ComboCard combo={combo} vertical={vertical} />
+            <ComboCard combo={combo} vertical={vertical} eager={index < CARDS_IN_FIRST_VIEW} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NotificationsContext } from './notifications-context';
-import { NotificationActions, NotificationList, NotificationTabs } from './notification-list';
 import './notifications.css';
+
+/** The list, its tabs and its times (dayjs) load when the bell is first opened, not with the header. */
+const NotificationDropdown = lazy(() => import('./notification-dropdown'));
 
 const BADGE_CAP = 99;
 
@@ -64,20 +65,9 @@ export function NotificationBell() {
         ) : null}
       </button>
       {open ? (
-        <div id={panelId} className="notif-dropdown" role="dialog" aria-labelledby={`${panelId}-title`}>
-          <div className="notif-dropdown__head">
-            <h2 id={`${panelId}-title`} className="notif-dropdown__title">{t('title')}</h2>
-            <NotificationActions />
-          </div>
-          <NotificationTabs idPrefix={`${panelId}-dropdown`} />
-          <div className="notif-dropdown__scroll">
-            <NotificationList idPrefix={`${panelId}-dropdown`} onOpened={() => setOpen(false)} />
-          </div>
-          <Link to="/notifications" className="notif-dropdown__all" onClick={() => setOpen(false)}>
-            {t('seeAll')}
-            <span className="pi pi-angle-right notif-dropdown__all-icon" aria-hidden="true" />
-          </Link>
-        </div>
+        <Suspense fallback={null}>
+          <NotificationDropdown panelId={panelId} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -6,6 +6,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ComboCard } from '../../components/combo-card';
 import '../../components/content.css';
 
+/** the grid's first row, in view on arrival */
+const FIRST_ROW = 3;
+
 /** commobInfo: every fixed trip package. */
 export default function ComboListScreen() {
   const { t } = useTranslation();
@@ -19,9 +22,9 @@ export default function ComboListScreen() {
       {snapshot.matches('ready') && combos.length === 0 ? <EmptyState text={t('catalogue:combos.empty')} /> : null}
       {combos.length > 0 ? (
         <ul className="combo-grid">
-          {combos.map((combo) => (
+          {combos.map((combo, index) => (
             <li key={combo.id}>
-              <ComboCard combo={combo} headingLevel={2} withSummary />
+              <ComboCard combo={combo} headingLevel={2} withSummary eager={index < FIRST_ROW} />
             </li>
           ))}
         </ul>
