@@ -1,4 +1,4 @@
-import { Faker, base } from '@faker-js/faker';
+import { SimpleFaker } from '@faker-js/faker';
 import type { PasswordHash } from './passwords';
 import type { SeedContext } from './seed-context';
 import { replaceWorld, WORLD_VERSION, type CoreSlice, type World } from './world';
@@ -28,8 +28,8 @@ const DEMO_PASSWORD_HASH: PasswordHash = {
 const SEED_NOW = Date.UTC(2026, 10, 20, 8, 0, 0);
 
 export function seedWorld(seed = DEFAULT_SEED): World {
-  // the seed draws only numbers and picks from our own lists: faker's word lists (280 KB) are not loaded
-  const faker = new Faker({ locale: [base], seed });
+  // the seed draws only numbers and picks from our own lists: faker's locale data and word modules are not loaded
+  const faker = new SimpleFaker({ seed });
   const core: CoreSlice = {
     version: WORLD_VERSION,
     seed,
