@@ -17,18 +17,24 @@ import type { AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { flush } from './scripted-actors';
 
-/** A real machine started for one path: what a spec event does to it, and what it shows now. */
+/**
+ * A real machine (or a real page) started for one path: what a spec event does to it, and what it shows
+ * now. `upcoming` is the rest of the path, for a driver that must set up the server's next answer before
+ * the step that asks for it (a page cannot script an answer after the call has gone).
+ */
 interface SpecRun<E extends string, Seen> {
-  drive: (event: E) => void | Promise<void>;
-  seen: () => Seen;
-  stop: () => void;
+  drive: (event: E, upcoming: readonly E[]) => void | Promise<void>;
+  seen: () => Seen | Promise<Seen>;
+  stop: () => unknown;
 }
 
 interface SpecModelOptions<E extends string, S extends string, Seen> {
   events: readonly E[];
   /** what a user sees in each spec state */
   sees: Record<S, Seen>;
-  start: () => SpecRun<E, Seen>;
+  start: () => SpecRun<E, Seen> | Promise<SpecRun<E, Seen>>;
+  /** in a browser: how long what is shown may take to settle after a step (polled until it matches) */
+  settleMs?: number;
 }
 
 type FlatConfig = { states?: Record<string, { on?: Record<string, string> }> };
@@ -63,23 +69,27 @@ export function walkSpecModel<E extends string, S extends string, Seen>(label: s
   for (const path of longest) {
     const events = eventsOf(path);
     it(key(events), async () => {
-      const run = options.start();
+      const run = await options.start();
+      const shows = async (expected: Seen, where: string) => {
+        if (options.settleMs) await expect.poll(() => run.seen(), { timeout: options.settleMs, message: where }).toEqual(expected);
+        else expect(await run.seen(), where).toEqual(expected);
+      };
       try {
         let state = String(path.steps[0].state.value);
         await flush();
-        expect(run.seen(), `at the start (${state})`).toEqual(options.sees[state as S]);
+        await shows(options.sees[state as S], `at the start (${state})`);
         visitedStates.add(state);
         for (const [index, event] of events.entries()) {
           const next = String(path.steps[index + 1].state.value);
-          await run.drive(event);
+          await run.drive(event, events.slice(index + 1));
           await flush();
-          expect(run.seen(), `${state} --${event}--> ${next}`).toEqual(options.sees[next as S]);
+          await shows(options.sees[next as S], `${state} --${event}--> ${next}`);
           visitedTransitions.add(`${state} --${event}-->`);
           visitedStates.add(next);
           state = next;
         }
       } finally {
-        run.stop();
+        await run.stop();
       }
     });
   }
