@@ -1,10 +1,14 @@
-import type { AppNotification, NotificationTarget, NotificationType } from '../../src/api/types/notifications';
+import type { AppNotification, NotificationKind, NotificationMessage, NotificationTarget, NotificationType } from '../../src/api/types/notifications';
 import type { SeedContext, World } from '../world';
 import { NOT_FOUND, fail, handle, isoTime, nextId, paginate } from '../kit';
 import { cityId } from '../data/city-ids';
+import { cityNamesIn } from '../data/china';
+import { NOTICES } from '../data/notices';
+import { comboTitleIn } from '../data/place-names';
 
-export interface StoredNotification extends AppNotification {
+export interface StoredNotification extends Omit<AppNotification, 'message'> {
   accountId: number;
+  message: NotificationMessage;
 }
 
 /**
@@ -25,10 +29,11 @@ export interface NotificationsSlice {
   liveFeeds: LiveFeed[];
 }
 
+/** What a domain reports: the kind with its parts, what was written (if anything), and where a click leads. */
 export interface NotificationInput {
-  notificationType: NotificationType;
-  title: string;
-  content: string;
+  message: NotificationMessage;
+  /** a comment, question or title as its author wrote it; system kinds without one get the server's English line */
+  content?: string;
   targetType: NotificationTarget;
   targetId: number;
 }
@@ -37,12 +42,60 @@ const MENTION: NotificationType = 1;
 const LIKE: NotificationType = 2;
 const SYSTEM: NotificationType = 3;
 
+const TYPE_OF: Record<NotificationKind, NotificationType> = {
+  storyLiked: LIKE, storyLikedByMany: LIKE, commentLikedOnStory: LIKE, commentLikedOnCity: LIKE,
+  storyCommented: MENTION, commentRepliedOnStory: MENTION, commentRepliedOnCity: MENTION, mentionedInStory: MENTION,
+  storyFeatured: SYSTEM, noticePublished: SYSTEM, questionAnswered: SYSTEM, bookingConfirmed: SYSTEM, welcome: SYSTEM, emailVerified: SYSTEM,
+};
+
+/** The server's own English wording: what a client that does not know a kind shows. */
+function englishTitle(message: NotificationMessage): string {
+  switch (message.kind) {
+    case 'storyLiked': return `${message.params.who} liked your story '${message.params.story}'`;
+    case 'storyLikedByMany': return `${message.params.who} and ${message.params.count} others liked your story '${message.params.story}'`;
+    case 'storyCommented': return `${message.params.who} commented on your story '${message.params.story}'`;
+    case 'storyFeatured': return 'Your story was featured on the Explore square';
+    case 'commentLikedOnStory': return `${message.params.who} liked your comment on '${message.params.story}'`;
+    case 'commentLikedOnCity': return `${message.params.who} liked your comment on ${message.params.city}`;
+    case 'commentRepliedOnStory': return `${message.params.who} replied to your comment on '${message.params.story}'`;
+    case 'commentRepliedOnCity': return `${message.params.who} replied to your comment on ${message.params.city}`;
+    case 'mentionedInStory': return `${message.params.who} mentioned you in '${message.params.story}'`;
+    case 'noticePublished': return 'New entry notice';
+    case 'questionAnswered': return 'Your question has been answered';
+    case 'bookingConfirmed': return 'Booking confirmed';
+    case 'welcome': return 'Welcome to the China Trip Planner community';
+    case 'emailVerified': return 'Your account e-mail was verified';
+  }
+}
+
+function englishContent(message: NotificationMessage): string {
+  switch (message.kind) {
+    case 'storyFeatured': return `'${message.params.story}' is one of this week's editor's picks.`;
+    case 'bookingConfirmed': {
+      const { combo, date, count, booking } = message.params;
+      return `${combo}, from ${date}, ${count} traveller${count === 1 ? '' : 's'}. Booking number ${booking}.`;
+    }
+    case 'welcome': return 'Share your first story on the Explore square and help other travellers plan.';
+    case 'emailVerified': return 'You can now save trips and publish stories.';
+    default: return '';
+  }
+}
+
 /** About how often something happens to a signed-in user's stories and comments. */
 export const LIVE_INTERVAL_MS = 45_000;
 
+function stored(accountId: number, { message, content, targetType, targetId }: NotificationInput, id: number, createTime: string, haveRead: 0 | 1): StoredNotification {
+  return {
+    id, accountId, haveRead, createTime, message, targetType, targetId,
+    notificationType: TYPE_OF[message.kind],
+    title: englishTitle(message),
+    content: content ?? englishContent(message),
+  };
+}
+
 /** Every domain that makes something happen to a user's content calls this. */
 export function notify(world: World, accountId: number, input: NotificationInput, now: number): void {
-  world.notifications.unshift({ id: nextId(world), accountId, haveRead: 0, createTime: isoTime(now), ...input });
+  world.notifications.unshift(stored(accountId, input, nextId(world), isoTime(now), 0));
 }
 
 const DEMO_ACCOUNT_ID = 1;
@@ -56,64 +109,66 @@ interface SeedEntry extends NotificationInput {
   read: boolean;
 }
 
-const entry = (
-  ago: number,
-  read: boolean,
-  notificationType: NotificationType,
-  title: string,
-  content: string,
-  targetType: NotificationTarget,
-  targetId: number,
-): SeedEntry => ({ ago, read, notificationType, title, content, targetType, targetId });
+const TERRACOTTA = 'Face to face with the Terracotta Army';
+const YUNNAN = 'Yunnan by train: Kunming, Dali and Lijiang';
+const QINGDAO = 'Qingdao: beer, beaches and German streets';
+const TIGER_LEAPING = 'Hiking Tiger Leaping Gorge';
+const PANDAS = 'Pandas at breakfast time in Chengdu';
+const GREAT_WALL = 'Sunrise on the Great Wall at Jinshanling';
+
+const onStory = (storyId: number) => ({ targetType: 'trail', targetId: storyId }) as const;
+const onCity = (slug: string) => ({ targetType: 'city', targetId: cityId(slug) }) as const;
+const noticeOf = (id: number): NotificationInput => ({ message: { kind: 'noticePublished', params: {} }, content: noticeTitle(id), targetType: 'notice', targetId: id });
+const system = (kind: 'welcome' | 'emailVerified'): NotificationInput => ({ message: { kind, params: {} }, targetType: 'none', targetId: 0 });
+const at = (ago: number, read: boolean, input: NotificationInput): SeedEntry => ({ ago, read, ...input });
+
+function noticeTitle(id: number): string {
+  return NOTICES.find((notice) => notice.id === id)?.title ?? '';
+}
 
 /** The demo account's inbox: every type, read and unread, from minutes ago back to last year. */
 const DEMO_INBOX: readonly SeedEntry[] = [
-  entry(4 * MINUTE, false, LIKE, "Lena liked your story 'Face to face with the Terracotta Army'", "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", 'trail', 104),
-  entry(18 * MINUTE, false, MENTION, "Hiro replied to your comment on 'Face to face with the Terracotta Army'", 'Did you book the museum tickets in advance, or buy them at the gate?', 'trail', 104),
-  entry(52 * MINUTE, false, SYSTEM, 'Entry rules updated: 240-hour visa-free transit', 'More ports and a wider travel area for eligible travellers. Read what changed before you book.', 'notice', 11),
-  entry(2 * HOUR, false, LIKE, "Carlos and 3 others liked your comment on Xi'an", 'Go to the Muslim Quarter after dark, the food stalls are at their best.', 'city', cityId('xian')),
-  entry(5 * HOUR, true, MENTION, "Amira mentioned you in 'Hiking Tiger Leaping Gorge'", '@Mei Traveller this is the guesthouse at Tina’s you recommended, thank you!', 'trail', 115),
-  entry(7 * HOUR, true, LIKE, "Jin-woo liked your story 'Yunnan by train: Kunming, Dali and Lijiang'", 'Yunnan by train: Kunming, Dali and Lijiang', 'trail', 114),
-  entry(20 * HOUR, false, MENTION, 'Sofia replied to your comment on Guilin', 'We did the Li River raft from Yangdi too. Was the bamboo raft worth it?', 'city', cityId('guilin')),
-  entry(26 * HOUR, true, SYSTEM, 'Your story was featured on the Explore square', "'Face to face with the Terracotta Army' is one of this week's editor's picks.", 'trail', 104),
-  entry(30 * HOUR, true, LIKE, "Tom liked your story 'Face to face with the Terracotta Army'", "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", 'trail', 104),
-  entry(3 * DAY, false, SYSTEM, 'Mobile payments: linking a foreign card to Alipay', 'A short guide to paying by QR code with a Visa or Mastercard.', 'notice', 9),
-  entry(4 * DAY, true, MENTION, "Yuki replied to your comment on 'Sunrise on the Great Wall at Jinshanling'", 'Sunrise was worth the 5 am start, thanks for the tip!', 'trail', 101),
-  entry(6 * DAY, true, LIKE, 'Pierre liked your comment on Beijing', 'Buy Forbidden City tickets online a week ahead: they sell out.', 'city', cityId('beijing')),
-  entry(9 * DAY, true, SYSTEM, 'Welcome to the China Trip Planner community', 'Share your first story on the Explore square and help other travellers plan.', 'none', 0),
-  entry(12 * DAY, true, LIKE, "Aiko and 12 others liked your story 'Yunnan by train: Kunming, Dali and Lijiang'", 'Yunnan by train: Kunming, Dali and Lijiang', 'trail', 114),
-  entry(17 * DAY, false, MENTION, 'Omar replied to your comment on Shanghai', 'The Bund at night or at sunrise? I only have one day.', 'city', cityId('shanghai')),
-  entry(23 * DAY, true, SYSTEM, 'Arrival cards can now be filled in online', 'Save time at immigration by pre-filling the arrival card before you fly.', 'notice', 6),
-  entry(31 * DAY, true, LIKE, "Maria liked your story 'Qingdao: beer, beaches and German streets'", 'Qingdao: beer, beaches and German streets', 'trail', 124),
-  entry(45 * DAY, true, MENTION, "Daniel mentioned you in 'Pandas at breakfast time in Chengdu'", '@Mei Traveller which hotpot place did you like best after the panda base?', 'trail', 106),
-  entry(58 * DAY, true, LIKE, 'Hana liked your comment on Chengdu', 'The tea house in People’s Park is the best 30 yuan you will spend.', 'city', cityId('chengdu')),
-  entry(74 * DAY, true, SYSTEM, 'Golden Week reminder: book trains early', 'Trains and sights are extremely busy from 1 to 7 October. Book as soon as tickets open.', 'none', 0),
-  entry(96 * DAY, true, MENTION, "Luca replied to your comment on 'Yunnan by train: Kunming, Dali and Lijiang'", 'Is the Kunming to Dali train comfortable for a night trip?', 'trail', 114),
-  entry(120 * DAY, true, LIKE, "Nadia liked your story 'Face to face with the Terracotta Army'", "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", 'trail', 104),
-  entry(150 * DAY, true, SYSTEM, 'Your account e-mail was verified', 'You can now save trips and publish stories.', 'none', 0),
-  entry(200 * DAY, true, MENTION, 'Wei replied to your comment on Guilin', 'The Yangshuo cycling route along the Yulong River is lovely in spring.', 'city', cityId('guilin')),
-  entry(290 * DAY, true, LIKE, "Ben liked your story 'Qingdao: beer, beaches and German streets'", 'Qingdao: beer, beaches and German streets', 'trail', 124),
-  entry(340 * DAY, true, SYSTEM, 'Visa-free stays extended to 30 days for more countries', 'Check whether your passport is on the updated list before you book.', 'notice', 3),
-  entry(400 * DAY, true, LIKE, "Emma liked your comment on Xi'an", 'Rent a bike on the city wall late in the afternoon.', 'city', cityId('xian')),
+  at(4 * MINUTE, false, { message: { kind: 'storyLiked', params: { who: 'Lena', story: TERRACOTTA } }, content: `${TERRACOTTA}: a morning in Xi'an's pit 1`, ...onStory(104) }),
+  at(18 * MINUTE, false, { message: { kind: 'commentRepliedOnStory', params: { who: 'Hiro', story: TERRACOTTA } }, content: 'Did you book the museum tickets in advance, or buy them at the gate?', ...onStory(104) }),
+  at(52 * MINUTE, false, noticeOf(2)),
+  at(2 * HOUR, false, { message: { kind: 'commentLikedOnCity', params: { who: 'Carlos', city: "Xi'an" } }, content: 'Go to the Muslim Quarter after dark, the food stalls are at their best.', ...onCity('xian') }),
+  at(5 * HOUR, true, { message: { kind: 'mentionedInStory', params: { who: 'Amira', story: TIGER_LEAPING } }, content: '@Mei Traveller this is the guesthouse at Tina’s you recommended, thank you!', ...onStory(115) }),
+  at(7 * HOUR, true, { message: { kind: 'storyLiked', params: { who: 'Jin-woo', story: YUNNAN } }, content: YUNNAN, ...onStory(114) }),
+  at(20 * HOUR, false, { message: { kind: 'commentRepliedOnCity', params: { who: 'Sofia', city: 'Guilin' } }, content: 'We did the Li River raft from Yangdi too. Was the bamboo raft worth it?', ...onCity('guilin') }),
+  at(26 * HOUR, true, { message: { kind: 'storyFeatured', params: { story: TERRACOTTA } }, ...onStory(104) }),
+  at(30 * HOUR, true, { message: { kind: 'storyLiked', params: { who: 'Tom', story: TERRACOTTA } }, content: `${TERRACOTTA}: a morning in Xi'an's pit 1`, ...onStory(104) }),
+  at(3 * DAY, false, noticeOf(3)),
+  at(4 * DAY, true, { message: { kind: 'commentRepliedOnStory', params: { who: 'Yuki', story: GREAT_WALL } }, content: 'Sunrise was worth the 5 am start, thanks for the tip!', ...onStory(101) }),
+  at(6 * DAY, true, { message: { kind: 'commentLikedOnCity', params: { who: 'Pierre', city: 'Beijing' } }, content: 'Buy Forbidden City tickets online a week ahead: they sell out.', ...onCity('beijing') }),
+  at(9 * DAY, true, system('welcome')),
+  at(12 * DAY, true, { message: { kind: 'storyLikedByMany', params: { who: 'Aiko', count: 12, story: YUNNAN } }, content: YUNNAN, ...onStory(114) }),
+  at(17 * DAY, false, { message: { kind: 'commentRepliedOnCity', params: { who: 'Omar', city: 'Shanghai' } }, content: 'The Bund at night or at sunrise? I only have one day.', ...onCity('shanghai') }),
+  at(23 * DAY, true, noticeOf(9)),
+  at(31 * DAY, true, { message: { kind: 'storyLiked', params: { who: 'Maria', story: QINGDAO } }, content: QINGDAO, ...onStory(124) }),
+  at(45 * DAY, true, { message: { kind: 'mentionedInStory', params: { who: 'Daniel', story: PANDAS } }, content: '@Mei Traveller which hotpot place did you like best after the panda base?', ...onStory(106) }),
+  at(58 * DAY, true, { message: { kind: 'commentLikedOnCity', params: { who: 'Hana', city: 'Chengdu' } }, content: 'The tea house in People’s Park is the best 30 yuan you will spend.', ...onCity('chengdu') }),
+  at(74 * DAY, true, noticeOf(7)),
+  at(96 * DAY, true, { message: { kind: 'commentRepliedOnStory', params: { who: 'Luca', story: YUNNAN } }, content: 'Is the Kunming to Dali train comfortable for a night trip?', ...onStory(114) }),
+  at(120 * DAY, true, { message: { kind: 'storyLiked', params: { who: 'Nadia', story: TERRACOTTA } }, content: `${TERRACOTTA}: a morning in Xi'an's pit 1`, ...onStory(104) }),
+  at(150 * DAY, true, system('emailVerified')),
+  at(200 * DAY, true, { message: { kind: 'commentRepliedOnCity', params: { who: 'Wei', city: 'Guilin' } }, content: 'The Yangshuo cycling route along the Yulong River is lovely in spring.', ...onCity('guilin') }),
+  at(290 * DAY, true, { message: { kind: 'storyLiked', params: { who: 'Ben', story: QINGDAO } }, content: QINGDAO, ...onStory(124) }),
+  at(340 * DAY, true, noticeOf(1)),
+  at(400 * DAY, true, { message: { kind: 'commentLikedOnCity', params: { who: 'Emma', city: "Xi'an" } }, content: 'Rent a bike on the city wall late in the afternoon.', ...onCity('xian') }),
 ];
 
 /** What arrives while the user is online, in this order and then again from the top. */
 const LIVE_SCRIPT: readonly NotificationInput[] = [
-  { notificationType: LIKE, title: "Grace liked your story 'Face to face with the Terracotta Army'", content: "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", targetType: 'trail', targetId: 104 },
-  { notificationType: MENTION, title: "Kenji replied to your comment on Xi'an", content: 'Thanks! Is the Terracotta Army better in the morning or the afternoon?', targetType: 'city', targetId: cityId('xian') },
-  { notificationType: SYSTEM, title: 'New notice: 240-hour visa-free transit ports', content: 'More ports now accept visa-free transit. Check the list before you book.', targetType: 'notice', targetId: 11 },
-  { notificationType: LIKE, title: 'Fatima liked your comment on Shanghai', content: 'Take the ferry across the Huangpu for the best skyline view, it costs 2 yuan.', targetType: 'city', targetId: cityId('shanghai') },
-  { notificationType: MENTION, title: "Lucas mentioned you in 'Pandas at breakfast time in Chengdu'", content: '@Mei Traveller your tea house tips saved our last day!', targetType: 'trail', targetId: 106 },
+  { message: { kind: 'storyLiked', params: { who: 'Grace', story: TERRACOTTA } }, content: `${TERRACOTTA}: a morning in Xi'an's pit 1`, ...onStory(104) },
+  { message: { kind: 'commentRepliedOnCity', params: { who: 'Kenji', city: "Xi'an" } }, content: 'Thanks! Is the Terracotta Army better in the morning or the afternoon?', ...onCity('xian') },
+  noticeOf(11),
+  { message: { kind: 'commentLikedOnCity', params: { who: 'Fatima', city: 'Shanghai' } }, content: 'Take the ferry across the Huangpu for the best skyline view, it costs 2 yuan.', ...onCity('shanghai') },
+  { message: { kind: 'mentionedInStory', params: { who: 'Lucas', story: PANDAS } }, content: '@Mei Traveller your tea house tips saved our last day!', ...onStory(106) },
 ];
 
 export function seedNotifications(ctx: SeedContext): NotificationsSlice {
-  const notifications = DEMO_INBOX.map(({ ago, read: wasRead, ...input }, index): StoredNotification => ({
-    id: index + 1,
-    accountId: DEMO_ACCOUNT_ID,
-    haveRead: wasRead ? 1 : 0,
-    createTime: isoTime(ctx.now - ago),
-    ...input,
-  }));
+  const notifications = DEMO_INBOX.map(({ ago, read: wasRead, ...input }, index) =>
+    stored(DEMO_ACCOUNT_ID, input, index + 1, isoTime(ctx.now - ago), wasRead ? 1 : 0));
   return { notifications, liveFeeds: [] };
 }
 
@@ -136,8 +191,17 @@ function deliverLiveNotification(world: World, accountId: number, now: number): 
   Object.assign(feed, { lastAt: now, lastOffsetMs: offset, produced: feed.produced + 1 });
 }
 
-function toAppNotification({ accountId: _owner, ...notification }: StoredNotification): AppNotification {
-  return notification;
+/** Places and packages named in the reader's language, as every other answer names them. */
+function inLanguage(message: NotificationMessage, language: string): NotificationMessage {
+  if (message.kind === 'commentLikedOnCity' || message.kind === 'commentRepliedOnCity') {
+    return { ...message, params: { ...message.params, city: cityNamesIn([message.params.city], language)[0] } };
+  }
+  if (message.kind === 'bookingConfirmed') return { ...message, params: { ...message.params, combo: comboTitleIn(message.params.combo, language) } };
+  return message;
+}
+
+function toAppNotification({ accountId: _owner, message, ...notification }: StoredNotification, language: string): AppNotification {
+  return { ...notification, message: inLanguage(message, language) };
 }
 
 function ownNotification(world: World, accountId: number, id: number): StoredNotification {
@@ -155,7 +219,7 @@ export const notificationHandlers = [
     const own = ctx.world.notifications.filter((n) => n.accountId === account.id);
     const listed = own.filter((n) => type === undefined || n.notificationType === type).sort(newestFirst);
     const { rows, total } = paginate(listed, page);
-    return { rows: rows.map(toAppNotification), total, unreadCount: own.filter((n) => n.haveRead === 0).length };
+    return { rows: rows.map((row) => toAppNotification(row, ctx.languageCode)), total, unreadCount: own.filter((n) => n.haveRead === 0).length };
   }),
   handle('clientNotification/remove/{id}', (ctx) => {
     const account = ctx.requireAccount();
