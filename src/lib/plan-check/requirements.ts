@@ -1,6 +1,7 @@
 import type { Itinerary } from '../../api/types/planner';
 import { SIGHTS, type SightTag } from '../travel-facts/sights';
 import { finding, type Finding, type Rule } from './types';
+import { asksFor } from '../negation';
 
 export type Need = 'pandas' | 'food' | 'hiking' | 'museums' | 'children' | 'seniors' | 'accessibility';
 
@@ -28,7 +29,7 @@ const MET_BY: Readonly<Record<Need, { tag: SightTag; mode: 'present' | 'absent' 
 
 export function readNeeds(plan: Itinerary): Need[] {
   const text = (plan.requirements ?? '').toLowerCase();
-  const needs = (Object.keys(NEED_WORDS) as Need[]).filter((need) => NEED_WORDS[need].some((word) => text.includes(word)));
+  const needs = (Object.keys(NEED_WORDS) as Need[]).filter((need) => NEED_WORDS[need].some((word) => asksFor(text, word)));
   if (plan.travellers.children > 0 && !needs.includes('children')) needs.push('children');
   if (plan.travellers.elders > 0 && !needs.includes('seniors')) needs.push('seniors');
   return needs;
