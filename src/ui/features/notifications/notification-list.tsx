@@ -29,7 +29,8 @@ interface NotificationWords {
 function useNotificationWords(notification: AppNotification): NotificationWords {
   const { t, i18n } = useTranslation('notifications');
   const { message } = notification;
-  if (!message || !i18n.exists(`notifications:kinds.${message.kind}.title`)) {
+  // with the params, a kind worded only in plural forms (title_one, title_other) counts as known too
+  if (!message || !i18n.exists(`notifications:kinds.${message.kind}.title`, message.params)) {
     return { headline: notification.title, fromServer: true, body: null, written: notification.content };
   }
   const key = `kinds.${message.kind}`;
