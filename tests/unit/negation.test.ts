@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../src/api/types/common';
 import type { Itinerary } from '../../src/api/types/planner';
-import { readNeeds } from '../../src/lib/plan-check/requirements';
+import { checkRequirements, readNeeds } from '../../src/lib/plan-check/requirements';
+import { EMPTY_PROFILE } from '../../src/lib/plan-check';
 import { interestsIn, readRequirements } from '../../mock-server/generator/requirements';
 import { generateItinerary, type ItineraryRequest } from '../../mock-server/generator/itinerary';
 import { budgetById } from '../../mock-server/generator/budgets';
@@ -65,6 +66,16 @@ describe('a negated mention is not a request', () => {
     expect(readRequirements('no flights, no meat')).toMatchObject({ noFlights: true, vegetarian: true });
     expect(readRequirements('sin vuelos')).toMatchObject({ noFlights: true });
     expect(readRequirements('不坐飞机')).toMatchObject({ noFlights: true });
+  });
+
+  it.each(['no kids', 'sin niños', '子供なし'])('has the check read "%s" as understood, with nothing to look for', (requirements) => {
+    const plan = { requirements, travellers: { adults: 2, children: 0, elders: 0 }, days: [] } as Pick<Itinerary, 'requirements' | 'travellers' | 'days'> as Itinerary;
+    expect(checkRequirements({ plan, traveller: EMPTY_PROFILE, today: '2026-11-24' })).toEqual([]);
+  });
+
+  it('still says when it cannot read a request at all', () => {
+    const plan = { requirements: 'a quiet hotel room', travellers: { adults: 2, children: 0, elders: 0 }, days: [] } as Pick<Itinerary, 'requirements' | 'travellers' | 'days'> as Itinerary;
+    expect(checkRequirements({ plan, traveller: EMPTY_PROFILE, today: '2026-11-24' }).map((f) => f.key)).toEqual(['requirement.unread']);
   });
 
   it('counts travellers under 18 as children whatever the words say', () => {

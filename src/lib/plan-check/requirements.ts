@@ -43,12 +43,19 @@ function daysWithTag(plan: Itinerary, tag: SightTag): { day: number; title: stri
   });
 }
 
+/** Whether the text names a need at all, asked for or declined ("no kids" is read, not unreadable). */
+function namesANeed(requirements: string): boolean {
+  const text = requirements.toLowerCase();
+  return Object.values(NEED_WORDS).some((words) => words.some((word) => text.includes(word)));
+}
+
 /** Each thing the traveller asked for is on a named day, or flagged as not covered; text it cannot read is said so. */
 export const checkRequirements: Rule = ({ plan }) => {
   const needs = readNeeds(plan);
   const findings: Finding[] = [];
-  if (needs.length === 0 && (plan.requirements ?? '').trim()) {
-    findings.push(finding(null, 'requirement', 'info', 'requirement.unread', { text: (plan.requirements ?? '').trim() }, 'data.checkYourself'));
+  const requirements = (plan.requirements ?? '').trim();
+  if (needs.length === 0 && requirements && !namesANeed(requirements)) {
+    findings.push(finding(null, 'requirement', 'info', 'requirement.unread', { text: requirements }, 'data.checkYourself'));
   }
   for (const need of needs) {
     const { tag, mode } = MET_BY[need];
