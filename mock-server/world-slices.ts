@@ -1,5 +1,5 @@
 import type { Appeal } from '../src/api/types/support';
-import type { AppNotification } from '../src/api/types/notifications';
+import type { AppNotification, NotificationMessage } from '../src/api/types/notifications';
 import type { Booking, ComboDetail } from '../src/api/types/packages';
 import type { DictItem, Language, PageConfig } from '../src/api/types/site';
 import type { Feedback } from '../src/api/types/account';
@@ -14,8 +14,9 @@ import type { ItineraryRequest } from './generator/itinerary';
  */
 
 // notifications
-export interface StoredNotification extends AppNotification {
+export interface StoredNotification extends Omit<AppNotification, 'message'> {
   accountId: number;
+  message: NotificationMessage;
 }
 
 /**

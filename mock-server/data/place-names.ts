@@ -379,7 +379,7 @@ export const PROVINCE_NAMES: Readonly<Record<string, readonly [zh: string, ...ot
 };
 
 /** Trip packages' titles by their English title, as [zh, ja, ko, ar, es]: a package card names its cities in the reader's language. */
-export const COMBO_TITLES: Readonly<Record<string, readonly [zh: string, ...others: OtherNames]>> = {
+const COMBO_TITLES: Readonly<Record<string, readonly [zh: string, ...others: OtherNames]>> = {
   "Beijing & Xi'an in 6 days": ['北京与西安 6 日游', '北京と西安 6日間', '베이징과 시안 6일', 'بكين وشيآن في 6 أيام', "Pekín y Xi'an en 6 días"],
   'Shanghai, Suzhou & Hangzhou: gardens and water towns': ['上海、苏州、杭州：园林与水乡', '上海・蘇州・杭州：庭園と水郷', '상하이·쑤저우·항저우: 정원과 수향 마을', 'شانغهاي وسوتشو وهانغتشو: حدائق وبلدات مائية', 'Shanghái, Suzhou y Hangzhou: jardines y pueblos de agua'],
   'Guilin, Yangshuo & the Li River': ['桂林、阳朔与漓江', '桂林・陽朔と漓江', '구이린·양숴와 리강', 'قويلين ويانغشو ونهر لي', 'Guilin, Yangshuo y el río Li'],
@@ -390,3 +390,11 @@ export const COMBO_TITLES: Readonly<Record<string, readonly [zh: string, ...othe
   'Silk Road: Lanzhou, Zhangye & Dunhuang': ['丝绸之路：兰州、张掖与敦煌', 'シルクロード：蘭州・張掖・敦煌', '실크로드: 란저우, 장예, 둔황', 'طريق الحرير: لانتشو وتشانغيه ودونهوانغ', 'Ruta de la Seda: Lanzhou, Zhangye y Dunhuang'],
   'Harbin Ice Festival & Snow Town': ['哈尔滨冰雪节与雪乡', 'ハルビン氷祭りと雪郷', '하얼빈 빙설제와 쉐샹', 'مهرجان هاربين للجليد وبلدة الثلج', 'Festival del Hielo de Harbin y el Pueblo de la Nieve'],
 };
+
+const TITLE_INDEX: Partial<Record<string, number>> = { zh: 0, ja: 1, ko: 2, ar: 3, es: 4 };
+
+/** A trip package's title in `language`, or as written when the table does not have it. */
+export function comboTitleIn(englishTitle: string, language: string): string {
+  const index = TITLE_INDEX[language];
+  return index === undefined ? englishTitle : COMBO_TITLES[englishTitle]?.[index] ?? englishTitle;
+}

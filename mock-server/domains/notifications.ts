@@ -1,14 +1,13 @@
-import type { AppNotification, NotificationTarget, NotificationType } from '../../src/api/types/notifications';
+import type { AppNotification, NotificationMessage } from '../../src/api/types/notifications';
 import type { World } from '../world';
 import type { NotificationsSlice, StoredNotification } from '../world-slices';
 import type { SeedContext } from '../seed-context';
 import { NOT_FOUND, fail, handle, isoTime, paginate } from '../kit';
-import { notify, type NotificationInput } from '../shared/notify';
+import { notify, storedNotification, type NotificationInput } from '../shared/notify';
 import { cityId } from '../data/city-ids';
-
-const MENTION: NotificationType = 1;
-const LIKE: NotificationType = 2;
-const SYSTEM: NotificationType = 3;
+import { cityNamesIn } from '../data/china';
+import { NOTICES } from '../data/notices';
+import { comboTitleIn } from '../data/place-names';
 
 /** About how often something happens to a signed-in user's stories and comments. */
 export const LIVE_INTERVAL_MS = 45_000;
@@ -24,64 +23,66 @@ interface SeedEntry extends NotificationInput {
   read: boolean;
 }
 
-const entry = (
-  ago: number,
-  read: boolean,
-  notificationType: NotificationType,
-  title: string,
-  content: string,
-  targetType: NotificationTarget,
-  targetId: number,
-): SeedEntry => ({ ago, read, notificationType, title, content, targetType, targetId });
+const TERRACOTTA = 'Face to face with the Terracotta Army';
+const YUNNAN = 'Yunnan by train: Kunming, Dali and Lijiang';
+const QINGDAO = 'Qingdao: beer, beaches and German streets';
+const TIGER_LEAPING = 'Hiking Tiger Leaping Gorge';
+const PANDAS = 'Pandas at breakfast time in Chengdu';
+const GREAT_WALL = 'Sunrise on the Great Wall at Jinshanling';
+
+const onStory = (storyId: number) => ({ targetType: 'trail', targetId: storyId }) as const;
+const onCity = (slug: string) => ({ targetType: 'city', targetId: cityId(slug) }) as const;
+const noticeOf = (id: number): NotificationInput => ({ message: { kind: 'noticePublished', params: {} }, content: noticeTitle(id), targetType: 'notice', targetId: id });
+const system = (kind: 'welcome' | 'emailVerified'): NotificationInput => ({ message: { kind, params: {} }, targetType: 'none', targetId: 0 });
+const at = (ago: number, read: boolean, input: NotificationInput): SeedEntry => ({ ago, read, ...input });
+
+function noticeTitle(id: number): string {
+  return NOTICES.find((notice) => notice.id === id)?.title ?? '';
+}
 
 /** The demo account's inbox: every type, read and unread, from minutes ago back to last year. */
 const DEMO_INBOX: readonly SeedEntry[] = [
-  entry(4 * MINUTE, false, LIKE, "Lena liked your story 'Face to face with the Terracotta Army'", "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", 'trail', 104),
-  entry(18 * MINUTE, false, MENTION, "Hiro replied to your comment on 'Face to face with the Terracotta Army'", 'Did you book the museum tickets in advance, or buy them at the gate?', 'trail', 104),
-  entry(52 * MINUTE, false, SYSTEM, 'Entry rules updated: 240-hour visa-free transit', 'More ports and a wider travel area for eligible travellers. Read what changed before you book.', 'notice', 11),
-  entry(2 * HOUR, false, LIKE, "Carlos and 3 others liked your comment on Xi'an", 'Go to the Muslim Quarter after dark, the food stalls are at their best.', 'city', cityId('xian')),
-  entry(5 * HOUR, true, MENTION, "Amira mentioned you in 'Hiking Tiger Leaping Gorge'", '@Mei Traveller this is the guesthouse at Tina’s you recommended, thank you!', 'trail', 115),
-  entry(7 * HOUR, true, LIKE, "Jin-woo liked your story 'Yunnan by train: Kunming, Dali and Lijiang'", 'Yunnan by train: Kunming, Dali and Lijiang', 'trail', 114),
-  entry(20 * HOUR, false, MENTION, 'Sofia replied to your comment on Guilin', 'We did the Li River raft from Yangdi too. Was the bamboo raft worth it?', 'city', cityId('guilin')),
-  entry(26 * HOUR, true, SYSTEM, 'Your story was featured on the Explore square', "'Face to face with the Terracotta Army' is one of this week's editor's picks.", 'trail', 104),
-  entry(30 * HOUR, true, LIKE, "Tom liked your story 'Face to face with the Terracotta Army'", "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", 'trail', 104),
-  entry(3 * DAY, false, SYSTEM, 'Mobile payments: linking a foreign card to Alipay', 'A short guide to paying by QR code with a Visa or Mastercard.', 'notice', 9),
-  entry(4 * DAY, true, MENTION, "Yuki replied to your comment on 'Sunrise on the Great Wall at Jinshanling'", 'Sunrise was worth the 5 am start, thanks for the tip!', 'trail', 101),
-  entry(6 * DAY, true, LIKE, 'Pierre liked your comment on Beijing', 'Buy Forbidden City tickets online a week ahead: they sell out.', 'city', cityId('beijing')),
-  entry(9 * DAY, true, SYSTEM, 'Welcome to the China Trip Planner community', 'Share your first story on the Explore square and help other travellers plan.', 'none', 0),
-  entry(12 * DAY, true, LIKE, "Aiko and 12 others liked your story 'Yunnan by train: Kunming, Dali and Lijiang'", 'Yunnan by train: Kunming, Dali and Lijiang', 'trail', 114),
-  entry(17 * DAY, false, MENTION, 'Omar replied to your comment on Shanghai', 'The Bund at night or at sunrise? I only have one day.', 'city', cityId('shanghai')),
-  entry(23 * DAY, true, SYSTEM, 'Arrival cards can now be filled in online', 'Save time at immigration by pre-filling the arrival card before you fly.', 'notice', 6),
-  entry(31 * DAY, true, LIKE, "Maria liked your story 'Qingdao: beer, beaches and German streets'", 'Qingdao: beer, beaches and German streets', 'trail', 124),
-  entry(45 * DAY, true, MENTION, "Daniel mentioned you in 'Pandas at breakfast time in Chengdu'", '@Mei Traveller which hotpot place did you like best after the panda base?', 'trail', 106),
-  entry(58 * DAY, true, LIKE, 'Hana liked your comment on Chengdu', 'The tea house in People’s Park is the best 30 yuan you will spend.', 'city', cityId('chengdu')),
-  entry(74 * DAY, true, SYSTEM, 'Golden Week reminder: book trains early', 'Trains and sights are extremely busy from 1 to 7 October. Book as soon as tickets open.', 'none', 0),
-  entry(96 * DAY, true, MENTION, "Luca replied to your comment on 'Yunnan by train: Kunming, Dali and Lijiang'", 'Is the Kunming to Dali train comfortable for a night trip?', 'trail', 114),
-  entry(120 * DAY, true, LIKE, "Nadia liked your story 'Face to face with the Terracotta Army'", "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", 'trail', 104),
-  entry(150 * DAY, true, SYSTEM, 'Your account e-mail was verified', 'You can now save trips and publish stories.', 'none', 0),
-  entry(200 * DAY, true, MENTION, 'Wei replied to your comment on Guilin', 'The Yangshuo cycling route along the Yulong River is lovely in spring.', 'city', cityId('guilin')),
-  entry(290 * DAY, true, LIKE, "Ben liked your story 'Qingdao: beer, beaches and German streets'", 'Qingdao: beer, beaches and German streets', 'trail', 124),
-  entry(340 * DAY, true, SYSTEM, 'Visa-free stays extended to 30 days for more countries', 'Check whether your passport is on the updated list before you book.', 'notice', 3),
-  entry(400 * DAY, true, LIKE, "Emma liked your comment on Xi'an", 'Rent a bike on the city wall late in the afternoon.', 'city', cityId('xian')),
+  at(4 * MINUTE, false, { message: { kind: 'storyLiked', params: { who: 'Lena', story: TERRACOTTA } }, content: `${TERRACOTTA}: a morning in Xi'an's pit 1`, ...onStory(104) }),
+  at(18 * MINUTE, false, { message: { kind: 'commentRepliedOnStory', params: { who: 'Hiro', story: TERRACOTTA } }, content: 'Did you book the museum tickets in advance, or buy them at the gate?', ...onStory(104) }),
+  at(52 * MINUTE, false, noticeOf(2)),
+  at(2 * HOUR, false, { message: { kind: 'commentLikedOnCity', params: { who: 'Carlos', city: "Xi'an" } }, content: 'Go to the Muslim Quarter after dark, the food stalls are at their best.', ...onCity('xian') }),
+  at(5 * HOUR, true, { message: { kind: 'mentionedInStory', params: { who: 'Amira', story: TIGER_LEAPING } }, content: '@Mei Traveller this is the guesthouse at Tina’s you recommended, thank you!', ...onStory(115) }),
+  at(7 * HOUR, true, { message: { kind: 'storyLiked', params: { who: 'Jin-woo', story: YUNNAN } }, content: YUNNAN, ...onStory(114) }),
+  at(20 * HOUR, false, { message: { kind: 'commentRepliedOnCity', params: { who: 'Sofia', city: 'Guilin' } }, content: 'We did the Li River raft from Yangdi too. Was the bamboo raft worth it?', ...onCity('guilin') }),
+  at(26 * HOUR, true, { message: { kind: 'storyFeatured', params: { story: TERRACOTTA } }, ...onStory(104) }),
+  at(30 * HOUR, true, { message: { kind: 'storyLiked', params: { who: 'Tom', story: TERRACOTTA } }, content: `${TERRACOTTA}: a morning in Xi'an's pit 1`, ...onStory(104) }),
+  at(3 * DAY, false, noticeOf(3)),
+  at(4 * DAY, true, { message: { kind: 'commentRepliedOnStory', params: { who: 'Yuki', story: GREAT_WALL } }, content: 'Sunrise was worth the 5 am start, thanks for the tip!', ...onStory(101) }),
+  at(6 * DAY, true, { message: { kind: 'commentLikedOnCity', params: { who: 'Pierre', city: 'Beijing' } }, content: 'Buy Forbidden City tickets online a week ahead: they sell out.', ...onCity('beijing') }),
+  at(9 * DAY, true, system('welcome')),
+  at(12 * DAY, true, { message: { kind: 'storyLikedByMany', params: { who: 'Aiko', count: 12, story: YUNNAN } }, content: YUNNAN, ...onStory(114) }),
+  at(17 * DAY, false, { message: { kind: 'commentRepliedOnCity', params: { who: 'Omar', city: 'Shanghai' } }, content: 'The Bund at night or at sunrise? I only have one day.', ...onCity('shanghai') }),
+  at(23 * DAY, true, noticeOf(9)),
+  at(31 * DAY, true, { message: { kind: 'storyLiked', params: { who: 'Maria', story: QINGDAO } }, content: QINGDAO, ...onStory(124) }),
+  at(45 * DAY, true, { message: { kind: 'mentionedInStory', params: { who: 'Daniel', story: PANDAS } }, content: '@Mei Traveller which hotpot place did you like best after the panda base?', ...onStory(106) }),
+  at(58 * DAY, true, { message: { kind: 'commentLikedOnCity', params: { who: 'Hana', city: 'Chengdu' } }, content: 'The tea house in People’s Park is the best 30 yuan you will spend.', ...onCity('chengdu') }),
+  at(74 * DAY, true, noticeOf(7)),
+  at(96 * DAY, true, { message: { kind: 'commentRepliedOnStory', params: { who: 'Luca', story: YUNNAN } }, content: 'Is the Kunming to Dali train comfortable for a night trip?', ...onStory(114) }),
+  at(120 * DAY, true, { message: { kind: 'storyLiked', params: { who: 'Nadia', story: TERRACOTTA } }, content: `${TERRACOTTA}: a morning in Xi'an's pit 1`, ...onStory(104) }),
+  at(150 * DAY, true, system('emailVerified')),
+  at(200 * DAY, true, { message: { kind: 'commentRepliedOnCity', params: { who: 'Wei', city: 'Guilin' } }, content: 'The Yangshuo cycling route along the Yulong River is lovely in spring.', ...onCity('guilin') }),
+  at(290 * DAY, true, { message: { kind: 'storyLiked', params: { who: 'Ben', story: QINGDAO } }, content: QINGDAO, ...onStory(124) }),
+  at(340 * DAY, true, noticeOf(1)),
+  at(400 * DAY, true, { message: { kind: 'commentLikedOnCity', params: { who: 'Emma', city: "Xi'an" } }, content: 'Rent a bike on the city wall late in the afternoon.', ...onCity('xian') }),
 ];
 
 /** What arrives while the user is online, in this order and then again from the top. */
 const LIVE_SCRIPT: readonly NotificationInput[] = [
-  { notificationType: LIKE, title: "Grace liked your story 'Face to face with the Terracotta Army'", content: "Face to face with the Terracotta Army: a morning in Xi'an's pit 1", targetType: 'trail', targetId: 104 },
-  { notificationType: MENTION, title: "Kenji replied to your comment on Xi'an", content: 'Thanks! Is the Terracotta Army better in the morning or the afternoon?', targetType: 'city', targetId: cityId('xian') },
-  { notificationType: SYSTEM, title: 'New notice: 240-hour visa-free transit ports', content: 'More ports now accept visa-free transit. Check the list before you book.', targetType: 'notice', targetId: 11 },
-  { notificationType: LIKE, title: 'Fatima liked your comment on Shanghai', content: 'Take the ferry across the Huangpu for the best skyline view, it costs 2 yuan.', targetType: 'city', targetId: cityId('shanghai') },
-  { notificationType: MENTION, title: "Lucas mentioned you in 'Pandas at breakfast time in Chengdu'", content: '@Mei Traveller your tea house tips saved our last day!', targetType: 'trail', targetId: 106 },
+  { message: { kind: 'storyLiked', params: { who: 'Grace', story: TERRACOTTA } }, content: `${TERRACOTTA}: a morning in Xi'an's pit 1`, ...onStory(104) },
+  { message: { kind: 'commentRepliedOnCity', params: { who: 'Kenji', city: "Xi'an" } }, content: 'Thanks! Is the Terracotta Army better in the morning or the afternoon?', ...onCity('xian') },
+  noticeOf(11),
+  { message: { kind: 'commentLikedOnCity', params: { who: 'Fatima', city: 'Shanghai' } }, content: 'Take the ferry across the Huangpu for the best skyline view, it costs 2 yuan.', ...onCity('shanghai') },
+  { message: { kind: 'mentionedInStory', params: { who: 'Lucas', story: PANDAS } }, content: '@Mei Traveller your tea house tips saved our last day!', ...onStory(106) },
 ];
 
 export function seedNotifications(ctx: SeedContext): NotificationsSlice {
-  const notifications = DEMO_INBOX.map(({ ago, read: wasRead, ...input }, index): StoredNotification => ({
-    id: index + 1,
-    accountId: DEMO_ACCOUNT_ID,
-    haveRead: wasRead ? 1 : 0,
-    createTime: isoTime(ctx.now - ago),
-    ...input,
-  }));
+  const notifications = DEMO_INBOX.map(({ ago, read: wasRead, ...input }, index) =>
+    storedNotification(DEMO_ACCOUNT_ID, input, index + 1, isoTime(ctx.now - ago), wasRead ? 1 : 0));
   return { notifications, liveFeeds: [] };
 }
 
@@ -104,8 +105,17 @@ function deliverLiveNotification(world: World, accountId: number, now: number): 
   Object.assign(feed, { lastAt: now, lastOffsetMs: offset, produced: feed.produced + 1 });
 }
 
-function toAppNotification({ accountId: _owner, ...notification }: StoredNotification): AppNotification {
-  return notification;
+/** Places and packages named in the reader's language, as every other answer names them. */
+function inLanguage(message: NotificationMessage, language: string): NotificationMessage {
+  if (message.kind === 'commentLikedOnCity' || message.kind === 'commentRepliedOnCity') {
+    return { ...message, params: { ...message.params, city: cityNamesIn([message.params.city], language)[0] } };
+  }
+  if (message.kind === 'bookingConfirmed') return { ...message, params: { ...message.params, combo: comboTitleIn(message.params.combo, language) } };
+  return message;
+}
+
+function toAppNotification({ accountId: _owner, message, ...notification }: StoredNotification, language: string): AppNotification {
+  return { ...notification, message: inLanguage(message, language) };
 }
 
 function ownNotification(world: World, accountId: number, id: number): StoredNotification {
@@ -123,7 +133,7 @@ export const notificationHandlers = [
     const own = ctx.world.notifications.filter((n) => n.accountId === account.id);
     const listed = own.filter((n) => type === undefined || n.notificationType === type).sort(newestFirst);
     const { rows, total } = paginate(listed, page);
-    return { rows: rows.map(toAppNotification), total, unreadCount: own.filter((n) => n.haveRead === 0).length };
+    return { rows: rows.map((row) => toAppNotification(row, ctx.languageCode)), total, unreadCount: own.filter((n) => n.haveRead === 0).length };
   }),
   handle('clientNotification/remove/{id}', (ctx) => {
     const account = ctx.requireAccount();

@@ -6,7 +6,7 @@ import { BAD_INPUT, NOT_FOUND, fail, handle, isoTime, nextId, type MockContext }
 import { notify } from '../shared/notify';
 import { COMBOS, type ComboSeed } from '../data/combos';
 import { cityNamesIn } from '../data/china';
-import { COMBO_TITLES } from '../data/place-names';
+import { comboTitleIn } from '../data/place-names';
 
 function toComboDetail(seed: ComboSeed): ComboDetail {
   const caption = encodeURIComponent(seed.title);
@@ -31,12 +31,9 @@ export function seedPackages(): PackagesSlice {
   return { combos: COMBOS.map(toComboDetail), bookings: [] };
 }
 
-const TITLE_INDEX: Partial<Record<string, number>> = { zh: 0, ja: 1, ko: 2, ar: 3, es: 4 };
-
 /** A package as a reader of `language` sees it: its title and cities in that language (its prose stays English, as the dataset's). */
 const inLanguage = (combo: ComboDetail, language: string): ComboDetail => {
-  const index = TITLE_INDEX[language];
-  const title = index === undefined ? combo.title : COMBO_TITLES[combo.title]?.[index] ?? combo.title;
+  const title = comboTitleIn(combo.title, language);
   // the covers carry the title as their caption, so they are drawn in the reader's language too
   const recaption = (path: string) => path.replace(/\?caption=.*$/, `?caption=${encodeURIComponent(title)}`);
   return { ...combo, title, cover: recaption(combo.cover), coverVertical: recaption(combo.coverVertical), cities: cityNamesIn(combo.cities, language) };
@@ -90,9 +87,7 @@ function book(ctx: MockContext<'cityCombo/book'>): Booking {
     sentAt: ctx.now(),
   });
   notify(ctx.world, account.id, {
-    notificationType: 3,
-    title: 'Booking confirmed',
-    content: `${combo.title}, from ${fields.travelDate}, ${fields.travellers} traveller(s). Booking number ${booking.bookingId}.`,
+    message: { kind: 'bookingConfirmed', params: { combo: combo.title, date: fields.travelDate, count: fields.travellers, booking: booking.bookingId } },
     targetType: 'none',
     targetId: booking.bookingId,
   }, ctx.now());

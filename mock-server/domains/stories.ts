@@ -275,7 +275,7 @@ export const storiesHandlers = [
     if (toggle(ctx.world.trailLikes, trail.id, account.id, true, ctx.now())) {
       trail.likeCount += 1;
       if (trail.authorId !== account.id) {
-        notify(ctx.world, trail.authorId, { notificationType: 2, title: `${account.nickName} liked your story`, content: trail.title, targetType: 'trail', targetId: trail.id }, ctx.now());
+        notify(ctx.world, trail.authorId, { message: { kind: 'storyLiked', params: { who: account.nickName, story: trail.title } }, targetType: 'trail', targetId: trail.id }, ctx.now());
       }
     }
     return null;
@@ -310,8 +310,7 @@ export const storiesHandlers = [
     const repliedTo = stored.replyToId === null ? null : ctx.world.comments.find((c) => c.id === stored.replyToId);
     if (trail.authorId !== account.id && repliedTo?.authorId !== trail.authorId) {
       notify(ctx.world, trail.authorId, {
-        notificationType: 1,
-        title: `${account.nickName} commented on your story`,
+        message: { kind: 'storyCommented', params: { who: account.nickName, story: trail.title } },
         content: stored.content.slice(0, 80),
         targetType: 'trail',
         targetId: trail.id,

@@ -134,8 +134,7 @@ function answerDueQuestions(world: World, accountId: number, now: number): void 
     question.answer = answerFor(question.question);
     question.answeredAt = question.createdAt + ANSWER_DELAY_MS;
     notify(world, accountId, {
-      notificationType: 3,
-      title: 'Your question has been answered',
+      message: { kind: 'questionAnswered', params: {} },
       content: question.question.slice(0, 80),
       targetType: 'none',
       targetId: question.id,

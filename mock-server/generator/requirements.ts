@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../src/api/types/common';
 import type { Interest } from './phrases';
+import { asksFor } from '../../src/lib/negation';
 
 /**
  * What the generator reads in the free-text requirements besides the needs the reality check reads
@@ -46,14 +47,8 @@ const INTEREST_KEYWORDS: Record<Interest, readonly string[]> = {
   accessibility: ['wheelchair', 'accessib', 'step-free', 'mobility', '轮椅', '无障碍', '車椅子', 'バリアフリー', '휠체어', '무장애', 'كرسي متحرك', 'إعاقة', 'سهولة الوصول', 'silla de ruedas', 'movilidad reducida'],
 };
 
-const LATIN = /^[a-z]/;
-
-function mentions(lower: string, word: string): boolean {
-  if (!LATIN.test(word)) return lower.includes(word);
-  return new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(lower);
-}
-
-const mentionsAny = (lower: string, words: readonly string[]): boolean => words.some((word) => mentions(lower, word));
+/** A negated mention ("no kids", "sin niños") asks for nothing. */
+const mentionsAny = (lower: string, words: readonly string[]): boolean => words.some((word) => asksFor(lower, word, { wordStart: true }));
 
 export function readRequirements(text: string): RequirementFlags {
   const lower = text.toLowerCase();

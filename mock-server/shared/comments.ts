@@ -3,6 +3,8 @@ import type { Account, World } from '../world';
 import type { CommentScope, StoredComment } from '../world-slices';
 import { BAD_INPUT, NOT_FOUND, fail, isoTime, nextId, paginate } from '../kit';
 import { notify } from './notify';
+import { cityById } from '../data/city-ids';
+import type { NotificationMessage } from '../../src/api/types/notifications';
 
 /** The comment engine: city comments and story comments, told apart by their scope. */
 
@@ -81,15 +83,19 @@ export function addComment(
   };
   world.comments.push(stored);
   if (replyTo && replyTo.authorId !== author.id) {
-    notify(world, replyTo.authorId, {
-      notificationType: 1,
-      title: `${author.nickName} replied to your comment`,
-      content,
-      targetType: scope,
-      targetId,
-    }, now);
+    notify(world, replyTo.authorId, { message: commentMessage(world, 'replied', scope, targetId, author.nickName), content, targetType: scope, targetId }, now);
   }
   return { comment: toCommentItem(world, stored, author.id), stored };
+}
+
+/** "Someone liked / replied to your comment on <city or story>", naming the page the comment is on. */
+function commentMessage(world: World, what: 'liked' | 'replied', scope: CommentScope, targetId: number, who: string): NotificationMessage {
+  if (scope === 'city') {
+    const city = cityById(targetId)?.names.en ?? '';
+    return what === 'liked' ? { kind: 'commentLikedOnCity', params: { who, city } } : { kind: 'commentRepliedOnCity', params: { who, city } };
+  }
+  const story = world.trails.find((trail) => trail.id === targetId)?.title ?? '';
+  return what === 'liked' ? { kind: 'commentLikedOnStory', params: { who, story } } : { kind: 'commentRepliedOnStory', params: { who, story } };
 }
 
 /** Like and dislike exclude each other; setting one clears the other, cancelling an unset one is a no-op. */
@@ -112,8 +118,7 @@ export function react(world: World, scope: CommentScope, payload: CommentIdPaylo
     adjust(reaction, 1);
     if (reaction === 'like' && comment.authorId !== account.id) {
       notify(world, comment.authorId, {
-        notificationType: 2,
-        title: `${account.nickName} liked your comment`,
+        message: commentMessage(world, 'liked', scope, comment.targetId, account.nickName),
         content: comment.content.slice(0, 80),
         targetType: scope,
         targetId: comment.targetId,

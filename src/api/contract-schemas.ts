@@ -83,7 +83,10 @@ const languageAnswer = v.picklist(LANGUAGE_CODES as ['en', 'zh', 'ja', 'ko', 'ar
 const clientInfo = v.object({ id: v.number(), nickName: v.string(), email: v.string(), avatar: v.string(), sex: v.number(), languageCode: languageAnswer });
 const authResult = v.object({ token: v.string(), clientInfo });
 const notification = v.object({
-  id: v.number(), title: v.string(), content: v.string(), createTime: v.string(), haveRead: v.picklist([0, 1]),
+  id: v.number(), title: v.string(), content: v.string(),
+  // a server that words its notifications itself sends no kind: the title and content then show as sent
+  message: v.optional(v.nullable(v.object({ kind: v.string(), params: v.record(v.string(), v.union([v.string(), v.number()])) })), null),
+  createTime: v.string(), haveRead: v.picklist([0, 1]),
   notificationType: v.picklist([1, 2, 3]), targetType: v.picklist(['trail', 'city', 'notice', 'none']), targetId: v.number(),
 });
 const trailSummary = {

@@ -64,7 +64,7 @@ describe('the notification bell', () => {
     await openDropdown(page);
     const first = items(page).first();
     expect(await first.getAttribute('class')).toContain('notif-item--unread');
-    await first.getByRole('button', { name: "Unread: Lena liked your story 'Face to face with the Terracotta Army'", exact: false }).click();
+    await first.getByRole('button', { name: 'Unread: Lena liked your story “Face to face with the Terracotta Army”', exact: false }).click();
     await page.waitForURL('**/explorInfo?id=104');
     await bell(page, SEEDED_UNREAD - 1).waitFor();
     await openDropdown(page, SEEDED_UNREAD - 1);
@@ -115,7 +115,7 @@ describe('the notification bell', () => {
     await page.clock.runFor(30_000);
     await bell(page, SEEDED_UNREAD + 1).waitFor();
     await openDropdown(page, SEEDED_UNREAD + 1);
-    expect(await items(page).first().locator('.notif-item__title').textContent()).toBe("Grace liked your story 'Face to face with the Terracotta Army'");
+    expect(await items(page).first().locator('.notif-item__title').textContent()).toBe('Grace liked your story “Face to face with the Terracotta Army”');
     await page.context().close();
   });
 });

@@ -43,10 +43,10 @@ describe('the notification centre', () => {
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['All', '@Me', 'Likes', 'System']);
     await page.getByText('You have 7 unread notifications.').waitFor();
-    expect(await timeOf(page, "Lena liked your story 'Face to face with the Terracotta Army'")).toBe('34 minutes ago');
-    expect(await timeOf(page, "Carlos and 3 others liked your comment on Xi'an")).toBe('3 hours ago');
+    expect(await timeOf(page, 'Lena liked your story “Face to face with the Terracotta Army”')).toBe('34 minutes ago');
+    expect(await timeOf(page, "Carlos liked your comment on Xi'an")).toBe('3 hours ago');
     expect(await timeOf(page, 'Sofia replied to your comment on Guilin')).toBe('Yesterday 12:00');
-    expect(await timeOf(page, 'Mobile payments: linking a foreign card to Alipay')).toBe('11-17 08:00');
+    expect(await timeOf(page, 'Paying with foreign cards in Alipay and WeChat Pay')).toBe('11-17 08:00');
     await scrollToListEnd(page);
     await page.locator('.notif-item', { hasText: "Emma liked your comment on Xi'an" }).waitFor();
     expect(await timeOf(page, "Emma liked your comment on Xi'an")).toBe('2025-10-16 08:00');
@@ -57,8 +57,38 @@ describe('the notification centre', () => {
   it('speaks the current language, times included', async () => {
     const page = await centre({ languageName: '中文' });
     expect(await page.getByRole('tab').allTextContents()).toEqual(['全部', '@我', '点赞', '系统']);
-    expect(await timeOf(page, "Lena liked your story 'Face to face with the Terracotta Army'")).toBe('34 分钟前');
-    expect(await timeOf(page, 'Sofia replied to your comment on Guilin')).toBe('昨天 12:00');
+    expect(await timeOf(page, 'Lena 赞了你的故事《Face to face with the Terracotta Army》')).toBe('34 分钟前');
+    expect(await timeOf(page, 'Sofia 回复了你对桂林的评论')).toBe('昨天 12:00');
+    await page.context().close();
+  });
+
+  /** The sentences the page words itself: every headline, and the second line where it is not someone's own text. */
+  const sentencesOf = async (page: Page) => {
+    await scrollToListEnd(page);
+    await page.waitForFunction(() => document.querySelectorAll('.notif-centre .notif-item').length === 27);
+    return page.locator('.notif-centre').locator('.notif-item__title, .notif-item__content:not(.notif-item__written)').allTextContents();
+  };
+  const ENGLISH_WORDS = /\b(liked|replied|mentioned|commented|your?|comment|story|notice|welcome|booking|confirmed|verified|featured|others|question|answered)\b/i;
+
+  it('words every notification in Chinese: no English sentence, only the names and titles people wrote', async () => {
+    const page = await centre({ languageName: '中文' });
+    const sentences = await sentencesOf(page);
+    expect(sentences.length).toBeGreaterThan(27);
+    expect(sentences.filter((sentence) => ENGLISH_WORDS.test(sentence) || !/\p{Script=Han}/u.test(sentence))).toEqual([]);
+    await page.locator('.notif-item', { hasText: 'Carlos 赞了你对西安的评论' }).waitFor();
+    await page.locator('.notif-item', { hasText: '在发现页分享你的第一个旅行故事' }).waitFor();
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('words every notification in Arabic, the Latin names and titles isolated inside the sentence', async () => {
+    const page = await centre({ languageName: 'العربية' });
+    const sentences = await sentencesOf(page);
+    const outsideIsolates = sentences.map((sentence) => sentence.replace(/\u2068[^\u2069]*\u2069/g, ''));
+    expect(outsideIsolates.filter((sentence) => /[A-Za-z]/.test(sentence) || !/\p{Script=Arabic}/u.test(sentence))).toEqual([]);
+    expect(sentences).toContain('أعجب \u2068Lena\u2069 بقصتك «\u2068Face to face with the Terracotta Army\u2069»');
+    expect(sentences).toContain('أعجب \u2068Aiko\u2069 و12 شخصًا آخر بقصتك «\u2068Yunnan by train: Kunming, Dali and Lijiang\u2069»');
+    expect(page.errors).toEqual([]);
     await page.context().close();
   });
 

@@ -60,6 +60,18 @@ describe('the reality check, route map and take-along exports', () => {
     await page.context().close();
   });
 
+  it('counts hours and days through the plural rules in Arabic: 6 and 7 take the plural, 4.5 the singular', async () => {
+    const page = await sharedPage({ language: 'ar' });
+    const plainText = async (selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/[\u2066-\u2069]/g, '');
+    await page.getByRole('region', { name: 'فحص الواقع لليوم 3' }).waitFor();
+    const day3 = await plainText('[data-testid=day-check-3]');
+    expect(day3).toContain('4.5 ساعة على متنه، ونحو 6 ساعات من الباب إلى الباب؛ يتبقى من اليوم 7 ساعات.');
+    expect(day3).toContain('ومطر في 7 أيام.');
+    expect(await plainText('.day-card__transfer')).toContain(' · 4.5 ساعة · ');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('draws the route offline on a phone, with the same route as a list', async () => {
     const page = await sharedPage({ viewport: PHONE });
     const map = page.getByRole('img', { name: 'Map of China with the route of this plan' });

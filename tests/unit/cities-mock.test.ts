@@ -128,7 +128,10 @@ describe('the cities mock', () => {
     await signIn();
     const inbox = await fetchNotificationPage({ pageNum: 1, pageSize: 20 });
     expect(inbox.total).toBe(unread + 1);
-    expect(inbox.rows[0]).toMatchObject({ notificationType: 1, targetType: 'city', targetId: BEIJING, title: 'Li Na replied to your comment' });
+    expect(inbox.rows[0]).toMatchObject({
+      notificationType: 1, targetType: 'city', targetId: BEIJING, content: 'Try Nanluoguxiang early.',
+      message: { kind: 'commentRepliedOnCity', params: { who: 'Li Na', city: 'Beijing' } },
+    });
   });
 
   it('streams an AI city guide, then serves it as the stored reply that can be rated', async () => {

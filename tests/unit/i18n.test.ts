@@ -9,6 +9,11 @@ const OTHER_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== 'en');
 /** Languages whose script differs from English: a value equal to the English one was not translated. */
 const OTHER_SCRIPTS = ['zh', 'ja', 'ko', 'ar'] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/**
+ * A placeholder written straight before a counted unit ("{{hours}} h", "{{days}} days", "{{available}} usable
+ * hours"): the number belongs in `count` of a plural key (`common:units.*`, or the key's own _one/_other).
+ */
+const COUNTED_UNIT = /\{\{[^}]+\}\}\s*(?:(?:\p{Ll}+\s+)?(?:hours|days|nights)|h|hours?|days?|nights?|cit(?:y|ies)|people|persons?|travell?ers?|adults?|child(?:ren)?|seniors?|minutes?|weeks?|years?|stops?|sights?|times)(?![\p{L}])/u;
 
 /** Names and brands that stay the same in every language. */
 const SAME_EVERYWHERE = new Set(['WeChat', 'Alipay', 'WeChat Pay', 'WhatsApp', 'Trip.com', 'DiDi', 'Amap', 'Visa', 'Mastercard', 'OK', 'AI', 'QR', 'SVG', 'URL', 'ID']);
@@ -94,6 +99,13 @@ describe.each(NAMESPACES)('the %s namespace', (namespace) => {
       .filter(([key, value]) => !PLURAL_SUFFIX.test(key) && typeof value === 'string' && /\{\{count\}\}\s*(?!of )\p{Ll}{2,}/u.test(value))
       .map(([key, value]) => `${key}: ${String(value)}`);
     expect(unpluralised).toEqual([]);
+  });
+
+  it('counts hours, days, cities and people only through the plural rules ("{{cities}} cities in {{days}} days" cannot be written)', () => {
+    const countedUnit = [...englishEntries]
+      .filter(([key, value]) => !PLURAL_SUFFIX.test(key) && typeof value === 'string' && COUNTED_UNIT.test(value))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(countedUnit).toEqual([]);
   });
 
   it.each(OTHER_SCRIPTS)('is translated into %s, not left in English', (language) => {

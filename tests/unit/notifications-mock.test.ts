@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { cleanNotifications, fetchNotificationPage, markNotificationsRead, removeNotification } from '../../src/api/notifications';
 import { LIVE_INTERVAL_MS } from '../../mock-server/domains/notifications';
+import { notify } from '../../mock-server/shared/notify';
+import { comboTitleIn } from '../../mock-server/data/place-names';
+import { writeRaw } from '../../src/lib/storage';
 import { currentWorld } from '../../mock-server/world';
 import { cityById } from '../../mock-server/data/city-ids';
 import { NOTICES } from '../../mock-server/data/notices';
-import { advanceMockClock, signIn } from '../support/node-api';
+import { advanceMockClock, mockTime, signIn } from '../support/node-api';
 
 async function codeOf(promise: Promise<unknown>): Promise<number> {
   const error = await promise.then(() => null, (e: unknown) => e);
@@ -104,6 +108,45 @@ describe('the notifications mock', () => {
     expect((await fetchNotificationPage(firstPage)).total).toBe(first.total);
     advanceMockClock(LIVE_INTERVAL_MS);
     expect((await fetchNotificationPage(firstPage)).total).toBe(first.total + 1);
+  });
+});
+
+describe('notifications say what happened as a kind and its parts', () => {
+  afterEach(() => writeRaw('language', 'en'));
+
+  it('gives every notification a kind this site words in every language, with the server\'s English as the fallback', async () => {
+    await signIn();
+    const { rows, total } = await fetchNotificationPage({ pageNum: 1, pageSize: 50 });
+    expect(rows).toHaveLength(total);
+    const english = JSON.parse(readFileSync('src/i18n/locales/en/notifications.json', 'utf8')) as { kinds: Record<string, unknown> };
+    for (const row of rows) {
+      expect(row.message, row.title).not.toBeNull();
+      expect(Object.keys(english.kinds), row.title).toContain(row.message?.kind);
+      expect(row.title).not.toBe('');
+    }
+    expect(rows[0]).toMatchObject({ message: { kind: 'storyLiked', params: { who: 'Lena', story: 'Face to face with the Terracotta Army' } } });
+  });
+
+  it('names a city in the reader\'s language and keeps names and titles people wrote as written', async () => {
+    await signIn();
+    writeRaw('language', 'zh');
+    const { rows } = await fetchNotificationPage({ pageNum: 1, pageSize: 50 });
+    const onXian = rows.find((n) => n.message?.kind === 'commentLikedOnCity');
+    expect(onXian?.message?.params).toEqual({ who: 'Carlos', city: '西安' });
+    expect(onXian?.content).toBe('Go to the Muslim Quarter after dark, the food stalls are at their best.');
+  });
+
+  it('reports a booking with the package in the reader\'s language and the number of travellers as a count', async () => {
+    const world = currentWorld();
+    const combo = world.combos[0];
+    notify(world, 1, { message: { kind: 'bookingConfirmed', params: { combo: combo.title, date: '2027-04-02', count: 2, booking: 5001 } }, targetType: 'none', targetId: 5001 }, mockTime());
+    await signIn();
+    writeRaw('language', 'ar');
+    const newest = (await fetchNotificationPage(firstPage)).rows[0];
+    expect(newest.notificationType).toBe(3);
+    expect(newest.message?.params).toEqual({ combo: comboTitleIn(combo.title, 'ar'), date: '2027-04-02', count: 2, booking: 5001 });
+    expect(newest.message?.params.combo).not.toBe(combo.title);
+    expect(newest.content).toBe(`${combo.title}, from 2027-04-02, 2 travellers. Booking number 5001.`);
   });
 });
 

@@ -85,7 +85,10 @@ describe('the stories mock', () => {
     await likeTrail({ id: demoStory.id });
     await commentOnTrail({ targetId: demoStory.id, content: 'Bookmarked for my spring trip!' });
     const forDemo = currentWorld().notifications.filter((n) => n.accountId === 1 && n.targetId === demoStory.id);
-    expect(forDemo.map((n) => n.title)).toEqual(expect.arrayContaining(['Wang Lei liked your story', 'Wang Lei commented on your story']));
+    expect(forDemo.map((n) => n.message)).toEqual(expect.arrayContaining([
+      { kind: 'storyLiked', params: { who: 'Wang Lei', story: demoStory.title } },
+      { kind: 'storyCommented', params: { who: 'Wang Lei', story: demoStory.title } },
+    ]));
   });
 
   it('collects a story into my collection and takes it out again', async () => {
@@ -143,6 +146,7 @@ describe('the stories mock', () => {
     await likeTrailComment({ commentId: comment.id });
     const [top] = (await fetchTrailFirstComments({ targetId: 105, sort: 'latest', pageNum: 1, pageSize: 1 })).rows;
     expect(top).toMatchObject({ id: comment.id, likeCount: 1, myReaction: 'like', replyCount: 1 });
-    expect(currentWorld().notifications.some((n) => n.accountId === 1 && n.title === 'Wang Lei replied to your comment')).toBe(true);
+    const story = currentWorld().trails.find((t) => t.id === 105)!.title;
+    expect(currentWorld().notifications.filter((n) => n.accountId === 1).map((n) => n.message)).toContainEqual({ kind: 'commentRepliedOnStory', params: { who: 'Wang Lei', story } });
   });
 });

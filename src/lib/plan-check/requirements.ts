@@ -1,6 +1,7 @@
 import type { Itinerary } from '../../api/types/planner';
 import { SIGHTS, type SightTag } from '../travel-facts/sights';
 import { finding, type Finding, type Rule } from './types';
+import { asksFor } from '../negation';
 
 export type Need = 'pandas' | 'food' | 'hiking' | 'museums' | 'children' | 'seniors' | 'accessibility';
 
@@ -28,7 +29,7 @@ const MET_BY: Readonly<Record<Need, { tag: SightTag; mode: 'present' | 'absent' 
 
 export function readNeeds(plan: Itinerary): Need[] {
   const text = (plan.requirements ?? '').toLowerCase();
-  const needs = (Object.keys(NEED_WORDS) as Need[]).filter((need) => NEED_WORDS[need].some((word) => text.includes(word)));
+  const needs = (Object.keys(NEED_WORDS) as Need[]).filter((need) => NEED_WORDS[need].some((word) => asksFor(text, word)));
   if (plan.travellers.children > 0 && !needs.includes('children')) needs.push('children');
   if (plan.travellers.elders > 0 && !needs.includes('seniors')) needs.push('seniors');
   return needs;
@@ -42,12 +43,19 @@ function daysWithTag(plan: Itinerary, tag: SightTag): { day: number; title: stri
   });
 }
 
+/** Whether the text names a need at all, asked for or declined ("no kids" is read, not unreadable). */
+function namesANeed(requirements: string): boolean {
+  const text = requirements.toLowerCase();
+  return Object.values(NEED_WORDS).some((words) => words.some((word) => text.includes(word)));
+}
+
 /** Each thing the traveller asked for is on a named day, or flagged as not covered; text it cannot read is said so. */
 export const checkRequirements: Rule = ({ plan }) => {
   const needs = readNeeds(plan);
   const findings: Finding[] = [];
-  if (needs.length === 0 && (plan.requirements ?? '').trim()) {
-    findings.push(finding(null, 'requirement', 'info', 'requirement.unread', { text: (plan.requirements ?? '').trim() }, 'data.checkYourself'));
+  const requirements = (plan.requirements ?? '').trim();
+  if (needs.length === 0 && requirements && !namesANeed(requirements)) {
+    findings.push(finding(null, 'requirement', 'info', 'requirement.unread', { text: requirements }, 'data.checkYourself'));
   }
   for (const need of needs) {
     const { tag, mode } = MET_BY[need];

@@ -12,6 +12,32 @@ import './notifications.css';
 
 const TYPE_ICON: Record<AppNotification['notificationType'], string> = { 1: 'pi-at', 2: 'pi-heart-fill', 3: 'pi-megaphone' };
 
+interface NotificationWords {
+  headline: string;
+  /** the headline is the server's own text, in whatever language it wrote */
+  fromServer: boolean;
+  /** our own second line for the kind, in the reader's language */
+  body: string | null;
+  /** what someone wrote (a comment, a question, a title), shown as written */
+  written: string;
+}
+
+/**
+ * A notification in the reader's language: a kind this page knows is worded from its parts here; the
+ * server's own title and text show only for a kind it does not know (or none).
+ */
+function useNotificationWords(notification: AppNotification): NotificationWords {
+  const { t, i18n } = useTranslation('notifications');
+  const { message } = notification;
+  // with the params, a kind worded only in plural forms (title_one, title_other) counts as known too
+  if (!message || !i18n.exists(`notifications:kinds.${message.kind}.title`, message.params)) {
+    return { headline: notification.title, fromServer: true, body: null, written: notification.content };
+  }
+  const key = `kinds.${message.kind}`;
+  const body = i18n.exists(`notifications:${key}.body`, message.params) ? t(`${key}.body`, message.params) : null;
+  return { headline: t(`${key}.title`, message.params), fromServer: false, body, written: body === null ? notification.content : '' };
+}
+
 /** Where a click on a notification leads; null when it points at nothing. */
 function useOpenTarget() {
   const navigateByName = useNavigateByName();
@@ -82,6 +108,7 @@ function NotificationItem({ notification, now, onOpened }: { notification: AppNo
   const { t, i18n } = useTranslation('notifications');
   const actor = NotificationsContext.useActorRef();
   const openTarget = useOpenTarget();
+  const words = useNotificationWords(notification);
   const unread = notification.haveRead === 0;
   const time = formatNotificationTime(notification.createTime, {
     now,
@@ -104,16 +131,17 @@ function NotificationItem({ notification, now, onOpened }: { notification: AppNo
         <span className="notif-item__body">
           <span className="notif-item__headline">
             {unread ? <span className="notif-item__dot"><span className="visually-hidden">{t('unread')}</span></span> : null}
-            <span className="notif-item__title" dir="auto">{notification.title}</span>
+            <span className="notif-item__title" dir={words.fromServer ? 'auto' : undefined}>{words.headline}</span>
           </span>
-          {notification.content ? <span className="notif-item__content" dir="auto">{notification.content}</span> : null}
+          {words.body ? <span className="notif-item__content">{words.body}</span> : null}
+          {words.written ? <span className="notif-item__content notif-item__written" dir="auto">{words.written}</span> : null}
           <time className="notif-item__time" dateTime={notification.createTime}>{time}</time>
         </span>
       </button>
       <button
         type="button"
         className="notif-item__remove"
-        aria-label={t('remove', { title: notification.title })}
+        aria-label={t('remove', { title: words.headline })}
         title={t('removeShort')}
         onClick={() => actor.send({ type: 'REMOVE', id: notification.id })}
       >

@@ -50,3 +50,10 @@ export function changedDaysText(days: readonly number[], language: string, t: (k
   if (days.length === 0) return t('chat:versions.noDaysChanged');
   return t('chat:versions.changedDays', { days: new Intl.ListFormat(language, { type: 'conjunction' }).format(days.map(String)) });
 }
+
+export type CountedUnit = 'hours' | 'days' | 'cities';
+
+/** "4.5 h", "3 days", "مدينتان": a number of hours, days or cities through the reader's plural rules. */
+export function countText(unit: CountedUnit, count: number, t: (key: string, values: { count: number }) => string): string {
+  return t(`common:units.${unit}`, { count });
+}

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BudgetSummary, Itinerary, ItineraryDay } from '../../../api/types/planner';
-import { formatCny, TRANSFER_MODE_LABEL } from './format';
+import { countText, formatCny, TRANSFER_MODE_LABEL } from './format';
 import { DayChecks } from './plan-check/findings-list';
 import { PlanCheckProvider } from './plan-check/plan-check-context';
 import { TripCheck } from './plan-check/trip-check';
@@ -15,7 +15,7 @@ export function TransferLine({ transfer }: { transfer: NonNullable<ItineraryDay[
       <span className={`pi ${transfer.mode === 'flight' ? 'pi-send' : 'pi-car'}`} aria-hidden="true" />{' '}
       {t('chat:itinerary.transfer', {
         mode: t(TRANSFER_MODE_LABEL[transfer.mode]),
-        from: transfer.from, to: transfer.to, hours: transfer.hours, price: formatCny(transfer.priceCny, i18n.language),
+        from: transfer.from, to: transfer.to, duration: countText('hours', transfer.hours, t), price: formatCny(transfer.priceCny, i18n.language),
       })}
     </p>
   );
@@ -42,7 +42,7 @@ export const DayCard = memo(function DayCard({ day }: { day: ItineraryDay }) {
             <div>
               <p className="day-card__activity-title">{activity.title}</p>
               <p className="day-card__meta">
-                {t('chat:itinerary.hours', { hours: activity.hours })}
+                {t('chat:itinerary.hours', { count: activity.hours })}
                 {activity.sightId ? ` · ${activity.costCny > 0 ? cny(activity.costCny) : t('chat:itinerary.free')}` : ''}
               </p>
               <p className="day-card__note">{activity.note}</p>

@@ -182,7 +182,7 @@ function Stop({ day, index, activity, days, edit, drag }: {
       <div className="plan-stop__body">
         <p className="day-card__activity-title">{title}</p>
         <p className="day-card__meta">
-          {t('chat:itinerary.hours', { hours: activity.hours })}
+          {t('chat:itinerary.hours', { count: activity.hours })}
           {activity.sightId ? ` · ${activity.costCny > 0 ? formatCny(activity.costCny, i18n.language) : t('chat:itinerary.free')}` : ''}
         </p>
         {activity.note ? <p className="day-card__note">{activity.note}</p> : null}

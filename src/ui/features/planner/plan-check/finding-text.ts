@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Finding } from '../../../../lib/plan-check';
+import { countText, type CountedUnit } from '../format';
 
 const DATE_PARAMS = new Set(['date', 'until', 'from', 'to', 'deadline', 'saleDate']);
+/** Params that count hours, days or cities: worded through the plural rules ("1 day", "3 أيام"), not pasted before a fixed word. */
+const COUNTED: Readonly<Partial<Record<string, CountedUnit>>> = {
+  ride: 'hours', doorToDoor: 'hours', remaining: 'hours', planned: 'hours', real: 'hours', needed: 'hours', available: 'hours', transit: 'hours', sights: 'hours',
+  days: 'days', stay: 'days', rainDays: 'days',
+  cities: 'cities', most: 'cities',
+};
 /** 1 March 2026 was a Sunday: weekday n is that date plus n days. */
 const A_SUNDAY = Date.UTC(2026, 2, 1);
 
@@ -25,6 +32,8 @@ export function useFindingText(): (finding: Finding) => { text: string; suggesti
     if (key === 'holiday') return t(`check:holidays.${value}`);
     if (key === 'need') return t(`check:needs.${value}`);
     if (key === 'country') return country(String(value));
+    const unit = COUNTED[key];
+    if (unit && typeof value === 'number') return countText(unit, value, t);
     return value;
   };
   return (finding) => {

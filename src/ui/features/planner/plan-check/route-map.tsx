@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ItineraryDay } from '../../../../api/types/planner';
 import { CITY_FACTS } from '../../../../lib/travel-facts/cities';
+import { countText } from '../format';
 import { BOUNDS, OUTLINE } from '../../../../lib/travel-facts/outline';
 import { transferLeg } from '../../../../lib/travel-facts/transfers';
 import { usePlanCheck } from './plan-check-context';
@@ -59,7 +60,7 @@ export function RouteMap() {
         ) : null))}
         {legs.map(({ from, to, mode, hours }) => (from.point && to.point ? (
           <text key={`label-${to.first}`} x={(from.point[0] + to.point[0]) / 2} y={(from.point[1] + to.point[1]) / 2 - 0.4} className="route-map__leg-label">
-            {t('check:map.legLabel', { mode: t(`check:modes.${mode}`), hours })}
+            {t('check:map.legLabel', { mode: t(`check:modes.${mode}`), hours: countText('hours', hours, t) })}
           </text>
         ) : null))}
         {stops.map((stop) => (stop.point ? (
@@ -80,7 +81,7 @@ export function RouteMap() {
             </button>
             {legs[index] ? (
               <p className="route-map__leg-text">
-                {t('check:map.leg', { from: legs[index].from.city, to: legs[index].to.city, mode: t(`check:modes.${legs[index].mode}`), hours: legs[index].hours })}
+                {t('check:map.leg', { from: legs[index].from.city, to: legs[index].to.city, mode: t(`check:modes.${legs[index].mode}`), hours: countText('hours', legs[index].hours, t) })}
               </p>
             ) : null}
           </li>
