@@ -1,10 +1,11 @@
 import { assign, fromEventObservable, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
-import { filter, map } from 'rxjs';
+import { map } from 'rxjs';
 import { saveTrip, streamChatAnswer } from '../../api/planner';
 import type { Itinerary, StreamEvent } from '../../api/types/planner';
-import { appEvents, publish } from '../../lib/app-events';
+import { publish } from '../../lib/app-events';
 import { saveItinerary } from './save-itinerary';
-import { readJson, readRaw, writeJson } from '../../lib/storage';
+import { readJson, writeJson } from '../../lib/storage';
+import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
 import { applyEdit, changedDays, MAX_DAY_NOTE, MAX_STOP_TITLE, type PlanEdit } from './plan-edits';
 
 /** The same bound as a chat question; a longer request is refused with a message, never cut. */
@@ -77,8 +78,7 @@ export type PlanVersionsEvent =
   | { type: 'SAVE' }
   | { type: 'DISMISS' }
   | { type: 'CHANGED' }
-  | { type: 'SIGNED_IN' }
-  | { type: 'SIGNED_OUT' };
+  | SessionChange;
 
 export interface RefineInput {
   request: string;
@@ -147,7 +147,7 @@ const planProblem = (key: string, values?: Record<string, unknown>): { problem: 
  * device and, for a plan saved to the user's trips, saved there again.
  */
 export const planVersionsMachine = setup({
-  types: { context: {} as PlanVersionsContext, events: {} as PlanVersionsEvent },
+  types: { context: {} as PlanVersionsContext, events: {} as PlanVersionsEvent, input: {} as SessionInput },
   actors: {
     refine: fromEventObservable<{ type: 'STREAM'; event: StreamEvent }, RefineInput>(({ input }) =>
       streamChatAnswer({ question: input.request, plan: input.plan }).pipe(map((event) => ({ type: 'STREAM' as const, event })))),
@@ -158,12 +158,7 @@ export const planVersionsMachine = setup({
         : (await saveTrip({ itineraryId: input.itineraryId, ...ownVersion }, { silent: true })).id;
       return { savedTripId, revision: input.revision };
     }),
-    session: fromEventObservable(() =>
-      appEvents.pipe(
-        filter((event) => event.type === 'session.signedIn' || event.type === 'session.signedOut'),
-        map((event) => ({ type: event.type === 'session.signedIn' ? ('SIGNED_IN' as const) : ('SIGNED_OUT' as const) })),
-      ),
-    ),
+    sessionChanges,
   },
   actions: {
     open: assign(({ event }) => {
@@ -249,6 +244,7 @@ export const planVersionsMachine = setup({
     requestTooLong: ({ event }) => event.type === 'REFINE' && event.request.trim().length > MAX_REQUEST_LENGTH,
     isDone: ({ event }) => event.type === 'STREAM' && event.event.type === 'done',
     isError: ({ event }) => event.type === 'STREAM' && event.event.type === 'error',
+    signsIn: ({ event }) => event.type === 'SESSION' && event.signedIn,
     signedOut: ({ context }) => !context.signedIn,
     savedAndSignedIn: ({ context }) => context.signedIn && context.history?.savedTripId != null,
     resaveDue: ({ context }) => context.signedIn && context.history?.savedTripId != null && context.history.revision !== context.history.savedRevision,
@@ -258,11 +254,10 @@ export const planVersionsMachine = setup({
 }).createMachine({
   id: 'planVersions',
   type: 'parallel',
-  context: () => ({ history: null, itineraryId: null, signedIn: readRaw('token') !== null, problem: null, refinement: null, declined: null, made: null, comparing: null }),
-  invoke: { src: 'session' },
+  context: ({ input }) => ({ history: null, itineraryId: null, signedIn: input.signedIn, problem: null, refinement: null, declined: null, made: null, comparing: null }),
+  invoke: { src: 'sessionChanges' },
   on: {
-    SIGNED_IN: { actions: [assign({ signedIn: true }), 'announceChange'] },
-    SIGNED_OUT: { actions: assign({ signedIn: false }) },
+    SESSION: [{ guard: 'signsIn', actions: [assign({ signedIn: true }), 'announceChange'] }, { actions: assign({ signedIn: false }) }],
     DISMISS: { actions: 'dismiss' },
     COMPARE: { actions: 'compare' },
   },

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../../session-context';
 import { tripFormMachine, visibleTripErrors } from '../../../machines/planner/trip-form.machine';
 import { localToday, type TripFormValues } from '../../../lib/trip-rules';
 import { latestReply, type AssistantMessage, type ChatMessage, type TripSummary } from '../../../machines/planner/chat-messages';
@@ -46,7 +47,7 @@ export default function TravelItineraryScreen() {
   const questionDraft = PlannerContext.useSelector((s) => s.context.questionDraft);
   const canContinue = PlannerContext.useSelector((s) => s.can({ type: 'CONTINUE' }));
   const announcement = useProgressAnnouncement();
-  const [form, sendForm, formActor] = useMachine(tripFormMachine);
+  const [form, sendForm, formActor] = useMachine(tripFormMachine, { input: { signedIn: useSignedIn() } });
   const { values, options } = form.context;
   const conversationRef = useRef<HTMLElement>(null);
 
