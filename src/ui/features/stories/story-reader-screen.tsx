@@ -22,14 +22,14 @@ function StoryReader({ id }: { id: number }) {
   const { t } = useTranslation('explore');
   const signedIn = useSignedIn();
   const [snapshot, send] = useMachine(storyReaderMachine, { input: { id, signedIn } });
-  const story = snapshot.context.story;
+  const story = snapshot.context.item;
   return (
     <div className="story-page">
       <Link className="story-page__back" to="/explorList">
         <span className="pi pi-arrow-left" aria-hidden="true" /> {t('reader.back')}
       </Link>
-      {snapshot.matches('loading') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('reader.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('reader.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {story ? (
         <>
           <article className="story">
@@ -46,11 +46,11 @@ function StoryReader({ id }: { id: number }) {
                 </span>
               </div>
               <div className="story__actions">
-                <button type="button" className="story-action" aria-pressed={story.liked} onClick={() => send({ type: 'LIKE' })}>
+                <button type="button" className="story-action" aria-pressed={story.liked} onClick={() => send({ type: 'REACT', reaction: 'like' })}>
                   <span className={`pi ${story.liked ? 'pi-heart-fill' : 'pi-heart'}`} aria-hidden="true" />
                   {story.liked ? t('reader.liked') : t('reader.like')} <span className="story-action__count">{story.likeCount}</span>
                 </button>
-                <button type="button" className="story-action" aria-pressed={story.collected} onClick={() => send({ type: 'COLLECT' })}>
+                <button type="button" className="story-action" aria-pressed={story.collected} onClick={() => send({ type: 'REACT', reaction: 'collect' })}>
                   <span className={`pi ${story.collected ? 'pi-bookmark-fill' : 'pi-bookmark'}`} aria-hidden="true" />
                   {story.collected ? t('reader.collected') : t('reader.collect')} <span className="story-action__count">{story.collectCount}</span>
                 </button>
