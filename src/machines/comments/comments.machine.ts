@@ -1,7 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../../api/types/comments';
 import type { Page } from '../../api/types/common';
-import { publish } from '../../lib/app-events';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 
 /** What someone is writing under one thing: the comment and the reply (with whom it answers) survive a reload until sent. */
@@ -9,7 +8,7 @@ const commentDraftName = (api: CommentApi, targetId: number) => `comment.${api.d
 const replyDraftName = (api: CommentApi, targetId: number) => `reply.${api.draftArea}.${targetId}`;
 type ReplyDraft = { target: ReplyTarget; text: string };
 import { appendNewRows } from '../shared/append-rows';
-import { sessionChanges, type SessionChange } from '../account/session-facts';
+import { requestLogin, sessionChanges, type SessionChange } from '../account/session-facts';
 import { fromAbortableCallback } from '../shared/abortable-callback';
 import type { CallOptions } from '../../api/client';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
@@ -172,7 +171,7 @@ export const commentsMachine = setup({
       const added = (event as { output?: CommentItem }).output;
       clearDraft(added?.parentId === null ? commentDraftName(context.api, context.targetId) : replyDraftName(context.api, context.targetId));
     },
-    requestLogin: () => publish({ type: 'login.requested' }),
+    requestLogin,
     reportEmpty: assign(({ event }) => (event.type === 'SUBMIT' ? { problem: { composer: event.composer, key: 'empty' as const } } : {})),
     react: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'REACT') return;

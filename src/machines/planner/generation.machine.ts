@@ -6,7 +6,7 @@ import { cancelLikeAiReply, cancelTrampleAiReply, fetchAiReply, likeAiReply, str
 import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../api/types/planner';
 import { publish } from '../../lib/app-events';
 import { readJson, writeJson } from '../../lib/storage';
-import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
+import { requestLogin, sessionChanges, signsIn, type SessionChange, type SessionInput } from '../account/session-facts';
 import { readDraft, saveDraft } from '../shared/drafts';
 import { hasErrors, tripFormErrors, type TripFormErrors, type TripFormValues } from '../../lib/trip-rules';
 import {
@@ -96,7 +96,7 @@ function isValidRequest(request: GenerationRequest): boolean {
 
 /** A new request from a settled conversation: a visitor is asked to sign in for an itinerary, bad input is shown and changes nothing. */
 const START = [
-  { guard: 'visitorWantsItinerary', actions: 'requestSignIn' },
+  { guard: 'visitorWantsItinerary', actions: 'requestLogin' },
   { guard: 'invalidRequest', actions: 'showErrors' },
   { target: '#generation.working', actions: ['takeRequest', 'startConversation', 'forgetSentQuestion', 'storeQuestionDraft', 'persist'] },
 ] as const;
@@ -164,7 +164,7 @@ export const generationMachine = setup({
   },
   actions: {
     warnBusy: ({ context }) => publish({ type: 'toast', severity: 'warn', key: busyKey(context.request) }),
-    requestSignIn: () => publish({ type: 'login.requested' }),
+    requestLogin,
     takeRequest: assign(({ event }) => ({ request: requestOf(event), planId: null, formErrors: {}, questionError: false })),
     showErrors: assign(({ event }) => {
       const request = requestOf(event);
@@ -220,7 +220,7 @@ export const generationMachine = setup({
     clearConversation: assign({ messages: [], request: null, planId: null, formErrors: {}, questionError: false, unseen: false }),
   },
   guards: {
-    signsIn: ({ event }) => event.type === 'SESSION' && event.signedIn,
+    signsIn,
     visitorWantsItinerary: ({ context, event }) => event.type === 'GENERATE' && !context.signedIn,
     invalidRequest: ({ event }) => {
       const request = requestOf(event);

@@ -2,10 +2,9 @@ import { assign, fromEventObservable, fromPromise, raise, setup, type ActorRefFr
 import { map } from 'rxjs';
 import { saveTrip, streamChatAnswer } from '../../api/planner';
 import type { Itinerary, StreamEvent } from '../../api/types/planner';
-import { publish } from '../../lib/app-events';
 import { saveItinerary } from './save-itinerary';
 import { readJson, writeJson } from '../../lib/storage';
-import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
+import { requestLogin, sessionChanges, signsIn, type SessionChange, type SessionInput } from '../account/session-facts';
 import { applyEdit, changedDays, MAX_DAY_NOTE, MAX_STOP_TITLE, type PlanEdit } from './plan-edits';
 
 /** The same bound as a chat question; a longer request is refused with a message, never cut. */
@@ -222,7 +221,7 @@ export const planVersionsMachine = setup({
       writeJson('planVersions', Object.fromEntries(kept));
     },
     announceChange: raise({ type: 'CHANGED' }),
-    requestSignIn: () => publish({ type: 'login.requested' }),
+    requestLogin,
     refuseUndo: assign(() => planProblem('chat:versions.errors.nothingToUndo')),
     refuseRestore: assign(() => planProblem('chat:versions.errors.noSuchVersion')),
     refuseWhileRefining: assign(() => planProblem('chat:versions.errors.busyRefining')),
@@ -244,7 +243,7 @@ export const planVersionsMachine = setup({
     requestTooLong: ({ event }) => event.type === 'REFINE' && event.request.trim().length > MAX_REQUEST_LENGTH,
     isDone: ({ event }) => event.type === 'STREAM' && event.event.type === 'done',
     isError: ({ event }) => event.type === 'STREAM' && event.event.type === 'error',
-    signsIn: ({ event }) => event.type === 'SESSION' && event.signedIn,
+    signsIn,
     signedOut: ({ context }) => !context.signedIn,
     savedAndSignedIn: ({ context }) => context.signedIn && context.history?.savedTripId != null,
     resaveDue: ({ context }) => context.signedIn && context.history?.savedTripId != null && context.history.revision !== context.history.savedRevision,
@@ -318,7 +317,7 @@ export const planVersionsMachine = setup({
           on: {
             CHANGED: { guard: 'resaveDue', target: 'pending' },
             SAVE: [
-              { guard: 'signedOut', actions: 'requestSignIn' },
+              { guard: 'signedOut', actions: 'requestLogin' },
               { guard: 'notSaved', target: 'saving' },
             ],
           },
@@ -349,7 +348,7 @@ export const planVersionsMachine = setup({
         failed: {
           tags: ['unsaved'],
           on: {
-            SAVE: [{ guard: 'signedOut', actions: 'requestSignIn' }, { target: 'saving' }],
+            SAVE: [{ guard: 'signedOut', actions: 'requestLogin' }, { target: 'saving' }],
             CHANGED: { guard: 'resaveDue', target: 'pending' },
           },
         },

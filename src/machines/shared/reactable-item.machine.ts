@@ -1,7 +1,6 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
-import { publish } from '../../lib/app-events';
-import { sessionChanges, type SessionChange } from '../account/session-facts';
+import { requestLogin, sessionChanges, type SessionChange } from '../account/session-facts';
 import { reactionCall, rollBackReaction, type ReactionFailed } from './reaction-toggle';
 
 /** One reaction a signed-in reader can set and take back on an item (like, collect). */
@@ -12,7 +11,7 @@ export interface Reaction<T> {
   call: (item: T, on: boolean, options: { signal: AbortSignal }) => Promise<unknown>;
 }
 
-export interface ReactableItemContext<T> {
+interface ReactableItemContext<T> {
   id: number;
   signedIn: boolean;
   item: T | null;
@@ -20,7 +19,7 @@ export interface ReactableItemContext<T> {
   failure: Failure | null;
 }
 
-export type ReactableItemEvent<T, R extends string> =
+type ReactableItemEvent<T, R extends string> =
   | { type: 'RETRY' }
   | { type: 'REACT'; reaction: R }
   | SessionChange
@@ -48,7 +47,7 @@ export function reactableItemMachine<T, R extends string>(config: {
       reactionCall,
     },
     actions: {
-      requestLogin: () => publish({ type: 'login.requested' }),
+      requestLogin,
       react: enqueueActions(({ context, event, enqueue }) => {
         assertEvent(event, 'REACT');
         const item = context.item;

@@ -11,7 +11,7 @@ import {
   STORY_COVER_MIN, STORY_IMAGE_MAX_MB, STORY_IMAGE_MIN, STORY_IMAGES_PER_INSERT, paragraphsFromText, storyProblems, type StoryProblem,
 } from '../../lib/story-rules';
 import { publish } from '../../lib/app-events';
-import { sessionChanges, type SessionChange } from '../account/session-facts';
+import { requestLogin, sessionChanges, type SessionChange } from '../account/session-facts';
 import { fromAbortableCallback } from '../shared/abortable-callback';
 
 /** A picture the user chose: its data URL until it is uploaded, then the uploaded path. */
@@ -305,7 +305,7 @@ export const storyEditorMachine = setup({
       enqueue.assign({ dialog: event.dialog });
       if (event.dialog === 'trips' && context.trips === null) enqueue.spawnChild('loadTrips');
     }),
-    requestLogin: () => publish({ type: 'login.requested' }),
+    requestLogin,
     checkStory: assign(({ context }) => ({ problems: storyProblems(storyPayload(context)), dialog: null })),
   },
   guards: {
