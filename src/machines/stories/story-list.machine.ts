@@ -3,21 +3,18 @@ import { fetchMyCollectedTrails, fetchMyTrailPage, fetchTrailPage, removeTrail }
 import type { Page } from '../../api/types/common';
 import type { TrailSort, TrailSummary } from '../../api/types/stories';
 import { publish } from '../../lib/app-events';
-import { appendNewRows } from '../shared/append-rows';
+import { firstPage, hasMore, withNextPage, type PagedList } from '../shared/paged-list';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 /** all: the Explore square; mine: my published stories; collected: stories I collected. */
 export type StorySource = 'all' | 'mine' | 'collected';
 
-export interface StoryListContext {
+export interface StoryListContext extends PagedList<TrailSummary> {
   /** what went wrong with the last load: chooses the message and the way out */
   failure: Failure | null;
   source: StorySource;
   sort: TrailSort;
   keyword: string;
-  rows: TrailSummary[];
-  total: number;
-  pageNum: number;
   pendingRemoval: TrailSummary | null;
 }
 
@@ -60,7 +57,7 @@ export const storyListMachine = setup({
     remove: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => removeTrail({ id: input.id }, { signal })),
   },
   guards: {
-    hasMore: ({ context }) => context.rows.length < context.total,
+    hasMore,
   },
 }).createMachine({
   id: 'storyList',
@@ -75,7 +72,7 @@ export const storyListMachine = setup({
       invoke: {
         src: 'loadPage',
         input: ({ context }) => request(context, 1),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output.rows, total: event.output.total, pageNum: 1 })) },
+        onDone: { target: 'ready', actions: assign(({ event }) => firstPage(event.output)) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
       },
     },
@@ -96,14 +93,7 @@ export const storyListMachine = setup({
           invoke: {
             src: 'loadPage',
             input: ({ context }) => request(context, context.pageNum + 1),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({
-                rows: appendNewRows(context.rows, event.output.rows),
-                total: event.output.total,
-                pageNum: context.pageNum + 1,
-              })),
-            },
+            onDone: { target: 'idle', actions: assign(({ context, event }) => withNextPage(context, event.output)) },
             onError: 'idle',
           },
         },

@@ -110,22 +110,22 @@ export default function CityListScreen() {
             {snapshot.matches({ catalogue: 'loading' }) ? <LoadingState /> : null}
             {snapshot.matches({ catalogue: 'failed' }) ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
             {snapshot.matches({ catalogue: 'ready' }) ? (
-              context.cities.length > 0 ? (
+              context.rows.length > 0 ? (
                 <div className="cities__grid">
-                  {context.cities.map((city) => <CityCard key={city.id} city={city} />)}
+                  {context.rows.map((city) => <CityCard key={city.id} city={city} />)}
                 </div>
               ) : (
                 <EmptyState text={t('list.emptyRegion')} />
               )
             ) : null}
-            {snapshot.matches({ catalogue: 'ready' }) && context.cities.length < context.total ? (
+            {snapshot.matches({ catalogue: 'ready' }) && context.rows.length < context.total ? (
               <button
                 type="button"
                 className="button button--ghost cities__more"
                 disabled={snapshot.matches({ catalogue: { ready: 'loadingMore' } })}
                 onClick={() => send({ type: 'MORE' })}
               >
-                {t('list.more', { remaining: context.total - context.cities.length })}
+                {t('list.more', { remaining: context.total - context.rows.length })}
               </button>
             ) : null}
           </section>
