@@ -44,7 +44,7 @@ export const visibleMatches = ({ matches, region }: Pick<CityListContext, 'match
 /**
  * The city list: hot cities with the number of cities per region, every city page by page (optionally one region), and a name search in any
  * language that runs shortly after typing stops (or at once on Enter) and replaces the list while a
- * keyword is there. The three parts load and fail independently.
+ * keyword is there. The three parts load and fail independently; the tag `searching` covers a search waiting or running.
  */
 export const cityListMachine = setup({
   types: { context: {} as CityListContext, events: {} as CityListEvent },
@@ -122,8 +122,9 @@ export const cityListMachine = setup({
       },
       states: {
         off: {},
-        waiting: { after: { searchDelay: 'searching' } },
+        waiting: { tags: 'searching', after: { searchDelay: 'searching' } },
         searching: {
+          tags: 'searching',
           invoke: {
             src: 'search',
             input: ({ context }) => ({ keyword: context.keyword.trim() }),

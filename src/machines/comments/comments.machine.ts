@@ -135,6 +135,7 @@ const reactionFields = ({ myReaction, likeCount, trampleCount }: CommentItem) =>
  * "show more", replies loaded on demand with their own "show more", a composer for comments and one
  * for replies (empty text is refused and never sent), and like/dislike with counts that change at once
  * and roll back when the call fails. A visitor who tries to write or react asks for the login dialog.
+ * Tags: `busy` while the first page loads, `error` when it failed.
  */
 export const commentsMachine = setup({
   types: {
@@ -252,6 +253,7 @@ export const commentsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'busy',
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({
@@ -267,6 +269,7 @@ export const commentsMachine = setup({
       on: { SORT: { target: 'loading', reenter: true, actions: assign(({ event }) => ({ sort: event.sort })) } },
     },
     failed: {
+      tags: 'error',
       on: { RETRY: 'loading' },
     },
     ready: {

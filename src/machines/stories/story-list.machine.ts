@@ -49,7 +49,10 @@ const request = (context: StoryListContext, pageNum: number): PageRequest => ({
   source: context.source, sort: context.sort, keyword: context.keyword, pageNum,
 });
 
-/** A paged list of stories (the square, my stories or my collection) with sort, search, "show more" and removal of own stories after confirmation. */
+/**
+ * A paged list of stories (the square, my stories or my collection) with sort, search, "show more" and removal of own stories after confirmation.
+ * Tags: `busy` while the first page loads, `error` when it failed, `confirmingRemoval` while the removal dialog is up (asking or removing).
+ */
 export const storyListMachine = setup({
   types: { context: {} as StoryListContext, events: {} as StoryListEvent, input: {} as { source: StorySource } },
   actors: {
@@ -69,6 +72,7 @@ export const storyListMachine = setup({
   },
   states: {
     loading: {
+      tags: 'busy',
       invoke: {
         src: 'loadPage',
         input: ({ context }) => request(context, 1),
@@ -76,7 +80,7 @@ export const storyListMachine = setup({
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { tags: 'error', on: { RETRY: 'loading' } },
     ready: {
       initial: 'idle',
       states: {
@@ -98,12 +102,14 @@ export const storyListMachine = setup({
           },
         },
         confirmingRemoval: {
+          tags: 'confirmingRemoval',
           on: {
             'REMOVE.CONFIRM': 'removing',
             'REMOVE.CANCEL': { target: 'idle', actions: assign({ pendingRemoval: null }) },
           },
         },
         removing: {
+          tags: 'confirmingRemoval',
           invoke: {
             src: 'remove',
             input: ({ context }) => ({ id: context.pendingRemoval?.id ?? 0 }),

@@ -72,7 +72,7 @@ export default function CityListScreen() {
           <h2 className="cities__section-title" id="cities-results">
             {t('list.resultsTitle')}
           </h2>
-          {snapshot.matches({ search: 'waiting' }) || snapshot.matches({ search: 'searching' }) ? <LoadingState /> : null}
+          {snapshot.hasTag('searching') ? <LoadingState /> : null}
           {snapshot.matches({ search: 'failed' }) ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
           {snapshot.matches({ search: 'showing' }) ? (
             matches.length > 0 ? (

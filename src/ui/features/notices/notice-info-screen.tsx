@@ -21,8 +21,8 @@ function NoticeInfoView({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(noticeInfoMachine, { input: { id } });
   const { notice, shareUrl, copyResult, feedback, showFeedbackError } = snapshot.context;
-  if (snapshot.matches('loading')) return <LoadingState />;
-  if (snapshot.matches('failed') || !notice) {
+  if (snapshot.hasTag('busy')) return <LoadingState />;
+  if (snapshot.hasTag('error') || !notice) {
     const { failure } = snapshot.context;
     return (
       <section className="screen">
@@ -33,7 +33,7 @@ function NoticeInfoView({ id }: { id: number }) {
     );
   }
   const reacting = snapshot.matches({ ready: { reaction: 'reacting' } });
-  const shareOpen = snapshot.matches({ ready: { share: 'open' } }) || snapshot.matches({ ready: { share: 'copying' } });
+  const shareOpen = snapshot.hasTag('shareOpen');
   const feedbackOpen = !snapshot.matches({ ready: { feedback: 'closed' } });
   const sendingFeedback = snapshot.matches({ ready: { feedback: 'sending' } });
   const problem = showFeedbackError ? feedbackProblem(feedback) : null;

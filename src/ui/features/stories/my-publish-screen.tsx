@@ -66,11 +66,11 @@ function StoryShelf({ source }: { source: Tab }) {
   const [snapshot, send] = useMachine(storyListMachine, { input: { source } });
   const { context } = snapshot;
   const pending = context.pendingRemoval;
-  const confirming = snapshot.matches({ ready: 'confirmingRemoval' }) || snapshot.matches({ ready: 'removing' });
+  const confirming = snapshot.hasTag('confirmingRemoval');
   return (
     <>
-      {snapshot.matches('loading') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {snapshot.matches('ready') && context.rows.length === 0 ? <EmptyState text={t(`mine.empty.${source}`)} /> : null}
       {snapshot.matches('ready') ? (
         <ul className="story-grid">

@@ -54,8 +54,8 @@ export default function ExploreListScreen() {
         </form>
       </div>
       {context.keyword && snapshot.matches('ready') ? <p className="explore-results">{t('list.results', { count: context.total, keyword: context.keyword })}</p> : null}
-      {snapshot.matches('loading') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {snapshot.matches('ready') && context.rows.length === 0 ? <EmptyState text={t('list.empty')} /> : null}
       {snapshot.matches('ready') ? (
         <ul className="story-grid">

@@ -37,8 +37,8 @@ export default function AppealsScreen() {
     >
       <p className="catalogue__lead">{t('catalogue:appeals.lead')}</p>
       {snapshot.matches('signedOut') ? <SignInPrompt text={t('catalogue:appeals.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
-      {snapshot.matches('loading') || snapshot.matches('checking') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:appeals.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:appeals.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {ready ? <AppealList actor={actor} /> : null}
       {ready ? <AppealDetailDialog actor={actor} /> : null}
       {ready ? <ComposeDialog actor={actor} /> : null}

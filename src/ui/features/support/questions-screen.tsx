@@ -23,8 +23,8 @@ export default function QuestionsScreen() {
     <ScreenFrame title={t('catalogue:questions.title')}>
       <p className="catalogue__lead">{t('catalogue:questions.lead')}</p>
       {snapshot.matches('signedOut') ? <SignInPrompt text={t('catalogue:questions.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
-      {snapshot.matches('loading') || snapshot.matches('checking') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:questions.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:questions.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {ready ? (
         <div className="questions">
           <form
