@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { bookCombo, fetchCombo } from '../../api/packages';
 import type { Booking, ComboDetail } from '../../api/types/packages';
 import { bookingErrors, hasErrors, isoDate, type BookingErrors, type BookingFields } from '../../lib/catalogue-validation';
@@ -71,7 +71,10 @@ export const comboDetailMachine = setup({
       bookCombo({ comboId: input.id, ...input.fields }, { signal })),
   },
   guards: {
-    isVisitor: ({ event }) => event.type === 'SUBMIT' && !event.signedIn,
+    isVisitor: ({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return !event.signedIn;
+    },
     isFormInvalid: ({ context }) => hasErrors(bookingErrors(context.fields, Date.now())),
   },
   actions: {

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromEventObservable, fromPromise, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, fromCallback, fromEventObservable, fromPromise, setup, spawnChild } from 'xstate';
 import { map, type Observable } from 'rxjs';
 import { planTrip } from '../../api/planner';
 import { saveItinerary } from './save-itinerary';
@@ -173,7 +173,10 @@ export const generationMachine = setup({
     forgetSentQuestion: assign(({ context }) =>
       context.request?.kind === 'question' && context.request.question === context.questionDraft.trim() ? { questionDraft: '' } : {},
     ),
-    changeQuestion: assign(({ event }) => (event.type === 'QUESTION.CHANGE' ? { questionDraft: event.text, questionError: false } : {})),
+    changeQuestion: assign(({ event }) => {
+      assertEvent(event, 'QUESTION.CHANGE');
+      return { questionDraft: event.text, questionError: false };
+    }),
     storeQuestionDraft: ({ context }) => saveDraft(QUESTION_DRAFT, context.questionDraft),
     startConversation: assign(({ context }) => {
       const request = context.request as GenerationRequest;

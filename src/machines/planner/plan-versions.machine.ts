@@ -1,4 +1,4 @@
-import { assign, fromEventObservable, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromEventObservable, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
 import { map } from 'rxjs';
 import { saveTrip, streamChatAnswer } from '../../api/planner';
 import type { Itinerary, StreamEvent } from '../../api/types/planner';
@@ -161,7 +161,7 @@ export const planVersionsMachine = setup({
   },
   actions: {
     open: assign(({ event }) => {
-      if (event.type !== 'OPEN') return {};
+      assertEvent(event, 'OPEN');
       const stored = storedHistories()[event.itinerary.id];
       const history = stored ?? firstHistory(event.itinerary, event.savedTripId);
       return {
@@ -171,7 +171,8 @@ export const planVersionsMachine = setup({
       };
     }),
     applyEdit: assign(({ context, event }) => {
-      if (event.type !== 'EDIT' || !context.history) return {};
+      assertEvent(event, 'EDIT');
+      if (!context.history) return {};
       const result = applyEdit(context.history.versions[context.history.current].plan, event.edit);
       if (!result.ok) return planProblem(`chat:versions.errors.${result.error}`, { day: event.edit.day, max: result.error === 'noteTooLong' ? MAX_DAY_NOTE : MAX_STOP_TITLE });
       const version = { plan: result.plan, origin: 'edited' as const, request: null, edit: event.edit, reply: null };
@@ -183,20 +184,29 @@ export const planVersionsMachine = setup({
       return { history: changed({ ...history, versions: history.versions.slice(0, -1), current: undone.basedOn ?? 0 }, Date.now()), problem: null, made: null, comparing: null };
     }),
     restore: assign(({ context, event }) => {
-      if (event.type !== 'RESTORE' || !context.history) return {};
+      assertEvent(event, 'RESTORE');
+      if (!context.history) return {};
       return { history: changed({ ...context.history, current: event.version }, Date.now()), problem: null, made: null, comparing: null };
     }),
-    compare: assign(({ event }) => (event.type === 'COMPARE' ? { comparing: event.version } : {})),
-    startRefinement: assign(({ event }) => (event.type === 'REFINE' ? { refinement: { request: event.request.trim(), text: '', progress: 0 }, problem: null, declined: null, made: null } : {})),
+    compare: assign(({ event }) => {
+      assertEvent(event, 'COMPARE');
+      return { comparing: event.version };
+    }),
+    startRefinement: assign(({ event }) => {
+      assertEvent(event, 'REFINE');
+      return { refinement: { request: event.request.trim(), text: '', progress: 0 }, problem: null, declined: null, made: null };
+    }),
     followRefinement: assign(({ context, event }) => {
-      if (event.type !== 'STREAM' || !context.refinement) return {};
+      assertEvent(event, 'STREAM');
+      if (!context.refinement) return {};
       const streamed = event.event;
       if (streamed.type === 'delta') return { refinement: { ...context.refinement, text: context.refinement.text + streamed.text } };
       if (streamed.type === 'status') return { refinement: { ...context.refinement, progress: streamed.progress } };
       return {};
     }),
     finishRefinement: assign(({ context, event }) => {
-      if (event.type !== 'STREAM' || event.event.type !== 'done' || !context.refinement || !context.history) return {};
+      assertEvent(event, 'STREAM');
+      if (event.event.type !== 'done' || !context.refinement || !context.history) return {};
       const { request, text } = context.refinement;
       const revised = event.event.itinerary;
       if (!revised) return { refinement: null, declined: { request, text: text.trim() } };
