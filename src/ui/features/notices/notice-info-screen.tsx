@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { feedbackProblem, noticeInfoMachine } from '../../../machines/notices/notice-info.machine';
 import { NOTICE_FEEDBACK_MAX } from '../../../lib/catalogue-validation';
@@ -28,7 +29,7 @@ function NoticeInfoView({ id }: { id: number }) {
       <section className="screen">
         <h1 className="screen__title">{t(failure?.kind === 'notFound' || !id ? 'catalogue:notices.notFoundTitle' : 'shell:titles.noticeInfo')}</h1>
         <ErrorState failure={failure} text={t('catalogue:notices.loadOneFailed')} onRetry={id ? () => send({ type: 'RETRY' }) : undefined} />
-        <Link to="/notices">{t('catalogue:notices.backToList')}</Link>
+        <RouteLink to="notices">{t('catalogue:notices.backToList')}</RouteLink>
       </section>
     );
   }
@@ -39,9 +40,9 @@ function NoticeInfoView({ id }: { id: number }) {
   const problem = showFeedbackError ? feedbackProblem(feedback) : null;
   return (
     <article className="notice-info">
-      <Link to="/notices" className="notice-info__back">
+      <RouteLink to="notices" className="notice-info__back">
         <span className="pi pi-arrow-left" aria-hidden="true" /> {t('catalogue:notices.backToList')}
-      </Link>
+      </RouteLink>
       <p className="notice-list__meta">
         <NoticeCategoryBadge category={notice.category} />
         <span>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../session-context';
@@ -110,8 +110,8 @@ export default function TravelItineraryScreen() {
           <p className="chat-screen__subtitle">{t('chat:subtitle')}</p>
         </div>
         <nav className="chat-screen__links" aria-label={t('chat:links.label')}>
-          <Link to="/savedTrips">{t('chat:links.savedTrips')}</Link>
-          <Link to="/tripStrategies">{t('chat:links.strategies')}</Link>
+          <RouteLink to="savedTrips">{t('chat:links.savedTrips')}</RouteLink>
+          <RouteLink to="tripStrategies">{t('chat:links.strategies')}</RouteLink>
           {messages.length > 0 && !busy ? (
             <button type="button" className="link-button" onClick={() => planner.send({ type: 'CLEAR' })}>{t('chat:links.newChat')}</button>
           ) : null}

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { storyCommentApi } from '../../../machines/comments/comment-apis';
 import { storyReaderMachine } from '../../../machines/stories/story-reader.machine';
 import { mediaUrl } from '../../../lib/media';
@@ -25,9 +26,9 @@ function StoryReader({ id }: { id: number }) {
   const story = snapshot.context.item;
   return (
     <div className="story-page">
-      <Link className="story-page__back" to="/explorList">
+      <RouteLink className="story-page__back" to="explorList">
         <span className="pi pi-arrow-left" aria-hidden="true" /> {t('reader.back')}
-      </Link>
+      </RouteLink>
       {snapshot.hasTag('busy') ? <LoadingState /> : null}
       {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('reader.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {story ? (
@@ -62,7 +63,7 @@ function StoryReader({ id }: { id: number }) {
                 <span className="pi pi-map" aria-hidden="true" />
                 <div>
                   <p className="story__trip-kicker">{t('reader.tripLabel')}</p>
-                  <Link to={`/itineraryDetails?id=${story.tripId}`}>{story.tripTitle ?? t('reader.tripFallback')}</Link>
+                  <RouteLink to="itineraryDetails" query={{ id: story.tripId }}>{story.tripTitle ?? t('reader.tripFallback')}</RouteLink>
                 </div>
               </aside>
             ) : null}
