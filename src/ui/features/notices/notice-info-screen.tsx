@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { feedbackProblem, noticeInfoMachine } from '../../../machines/notices/notice-info.machine';
 import { NOTICE_FEEDBACK_MAX } from '../../../lib/catalogue-validation';
 import { ErrorState, LoadingState } from '../../components/states';
-import { CatalogueDialog } from '../../components/content-dialog';
-import { CatalogueField } from '../../components/content-field';
+import { ContentDialog } from '../../components/content-dialog';
+import { ContentField } from '../../components/content-field';
 import { NoticeCategoryBadge } from './notice-category';
 import { formatDate } from '../../components/format';
 import '../../components/content.css';
@@ -88,9 +88,9 @@ function NoticeInfoView({ id }: { id: number }) {
         </button>
       </div>
 
-      <CatalogueDialog visible={shareOpen} title={t('catalogue:notices.shareTitle')} onClose={() => send({ type: 'SHARE.CLOSE' })}>
+      <ContentDialog visible={shareOpen} title={t('catalogue:notices.shareTitle')} onClose={() => send({ type: 'SHARE.CLOSE' })}>
         <div className="share-link">
-          <CatalogueField label={t('catalogue:notices.shareLink')} value={shareUrl ?? ''} readOnly hint={t('catalogue:notices.shareHint')} />
+          <ContentField label={t('catalogue:notices.shareLink')} value={shareUrl ?? ''} readOnly hint={t('catalogue:notices.shareHint')} />
           <button type="button" className="button button--primary" onClick={() => send({ type: 'COPY' })}>
             <span className="pi pi-copy" aria-hidden="true" /> {t('catalogue:notices.copy')}
           </button>
@@ -98,14 +98,14 @@ function NoticeInfoView({ id }: { id: number }) {
         <p className="share-link__status" role="status">
           {copyResult === 'copied' ? t('catalogue:notices.copied') : copyResult === 'failed' ? t('catalogue:notices.copyFailed') : ''}
         </p>
-      </CatalogueDialog>
+      </ContentDialog>
 
-      <CatalogueDialog
+      <ContentDialog
         visible={feedbackOpen}
         title={t('catalogue:notices.feedbackTitle')}
         onClose={() => send({ type: 'FEEDBACK.CLOSE' })}
         footer={
-          <div className="catalogue-dialog__footer">
+          <div className="content-dialog__footer">
             <button type="button" className="button button--ghost" onClick={() => send({ type: 'FEEDBACK.CLOSE' })}>
               {t('common:cancel')}
             </button>
@@ -115,8 +115,8 @@ function NoticeInfoView({ id }: { id: number }) {
           </div>
         }
       >
-        <p className="catalogue-dialog__intro">{t('catalogue:notices.feedbackIntro')}</p>
-        <CatalogueField
+        <p className="content-dialog__intro">{t('catalogue:notices.feedbackIntro')}</p>
+        <ContentField
           label={t('catalogue:notices.feedbackLabel')}
           multiline
           rows={5}
@@ -126,7 +126,7 @@ function NoticeInfoView({ id }: { id: number }) {
           hint={t('catalogue:counter', { length: feedback.length, max: NOTICE_FEEDBACK_MAX })}
           error={problem ? t(`catalogue:notices.feedbackErrors.${problem}`) : undefined}
         />
-      </CatalogueDialog>
+      </ContentDialog>
     </article>
   );
 }

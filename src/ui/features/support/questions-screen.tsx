@@ -4,7 +4,7 @@ import { questionsMachine } from '../../../machines/support/questions.machine';
 import { QUESTION_MAX, questionError } from '../../../lib/catalogue-validation';
 import { ScreenFrame } from '../../components/screen-frame';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { CatalogueField } from '../../components/content-field';
+import { ContentField } from '../../components/content-field';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { formatDateTime } from '../../components/format';
 import { useSignedIn } from '../../session-context';
@@ -36,7 +36,7 @@ export default function QuestionsScreen() {
             }}
           >
             <h2>{t('catalogue:questions.askTitle')}</h2>
-            <CatalogueField
+            <ContentField
               label={t('catalogue:questions.yourQuestion')}
               multiline
               rows={4}
