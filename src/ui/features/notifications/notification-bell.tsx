@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../../components/route-link';
+import { Link } from 'react-router-dom';
 import { NotificationsContext } from './notifications-context';
 import { NotificationActions, NotificationList, NotificationTabs } from './notification-list';
 import './notifications.css';
@@ -73,10 +73,10 @@ export function NotificationBell() {
           <div className="notif-dropdown__scroll">
             <NotificationList idPrefix={`${panelId}-dropdown`} onOpened={() => setOpen(false)} />
           </div>
-          <RouteLink to="notifications" className="notif-dropdown__all" onClick={() => setOpen(false)}>
+          <Link to="/notifications" className="notif-dropdown__all" onClick={() => setOpen(false)}>
             {t('seeAll')}
             <span className="pi pi-angle-right notif-dropdown__all-icon" aria-hidden="true" />
-          </RouteLink>
+          </Link>
         </div>
       ) : null}
     </div>
