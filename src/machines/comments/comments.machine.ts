@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../../api/types/comments';
 import type { Page } from '../../api/types/common';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
@@ -173,9 +173,12 @@ export const commentsMachine = setup({
       clearDraft(added?.parentId === null ? commentDraftName(context.api, context.targetId) : replyDraftName(context.api, context.targetId));
     },
     requestLogin,
-    reportEmpty: assign(({ event }) => (event.type === 'SUBMIT' ? { problem: { composer: event.composer, key: 'empty' as const } } : {})),
+    reportEmpty: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { problem: { composer: event.composer, key: 'empty' as const } };
+    }),
     react: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'REACT') return;
+      assertEvent(event, 'REACT');
       const previous = findItem(context.comments, event.commentId);
       if (!previous) return;
       const { call, next } = applyReaction(previous, event.reaction);
@@ -183,18 +186,18 @@ export const commentsMachine = setup({
       enqueue.spawnChild('sendReaction', { input: { api: context.api, call, previous } });
     }),
     rollBackReaction: assign(({ context, event }) => {
-      if (event.type !== 'REACTION.FAILED') return {};
+      assertEvent(event, 'REACTION.FAILED');
       return { comments: patchItem(context.comments, event.previous.id, reactionFields(event.previous)) };
     }),
     loadReplies: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'REPLIES.MORE') return;
+      assertEvent(event, 'REPLIES.MORE');
       const parent = context.comments.find((c) => c.id === event.parentId);
       if (!parent || parent.repliesLoading) return;
       enqueue.assign({ comments: context.comments.map((c) => (c.id === parent.id ? { ...c, repliesLoading: true } : c)) });
       enqueue.spawnChild('loadReplies', { input: { api: context.api, parentId: parent.id, pageNum: parent.repliesPage + 1 } });
     }),
     storeReplies: assign(({ context, event }) => {
-      if (event.type !== 'REPLIES.LOADED') return {};
+      assertEvent(event, 'REPLIES.LOADED');
       return {
         comments: context.comments.map((c) =>
           c.id === event.parentId
@@ -204,7 +207,7 @@ export const commentsMachine = setup({
       };
     }),
     stopLoadingReplies: assign(({ context, event }) => {
-      if (event.type !== 'REPLIES.FAILED') return {};
+      assertEvent(event, 'REPLIES.FAILED');
       return { comments: context.comments.map((c) => (c.id === event.parentId ? { ...c, repliesLoading: false } : c)) };
     }),
   },
