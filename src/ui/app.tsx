@@ -56,9 +56,14 @@ const router = createBrowserRouter([
   },
 ]);
 
-/** The notifications start from the session's answer to "who is signed in", then follow its events. */
-function SignedInNotifications({ children }: { children: ReactNode }) {
-  return <NotificationsContext.Provider options={{ input: { signedIn: useSignedIn() } }}>{children}</NotificationsContext.Provider>;
+/** The notifications and the planner start from the session's answer to "who is signed in", then follow its events. */
+function SessionDependents({ children }: { children: ReactNode }) {
+  const input = { signedIn: useSignedIn() };
+  return (
+    <NotificationsContext.Provider options={{ input }}>
+      <PlannerContext.Provider options={{ input }}>{children}</PlannerContext.Provider>
+    </NotificationsContext.Provider>
+  );
 }
 
 export function App() {
@@ -66,16 +71,14 @@ export function App() {
     <FloatingDockProvider>
       <SessionContext.Provider>
         <DictionariesContext.Provider>
-          <SignedInNotifications>
-            <PlannerContext.Provider>
-              <RouterProvider router={router} />
-              <ToastBridge />
-              <Suspense fallback={null}>
-                <AccountDialogs />
-                {config.mockMode ? <MockPanel /> : null}
-              </Suspense>
-            </PlannerContext.Provider>
-          </SignedInNotifications>
+          <SessionDependents>
+            <RouterProvider router={router} />
+            <ToastBridge />
+            <Suspense fallback={null}>
+              <AccountDialogs />
+              {config.mockMode ? <MockPanel /> : null}
+            </Suspense>
+          </SessionDependents>
         </DictionariesContext.Provider>
       </SessionContext.Provider>
     </FloatingDockProvider>

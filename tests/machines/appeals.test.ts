@@ -21,7 +21,7 @@ const notPicture = new File(['notes'], 'notes.txt', { type: 'text/plain' });
 const model = appealsMachine.provide({
   actors: {
     sessionChanges: fromEventObservable(() => NEVER),
-    loadAppeals: pending(), loadAppeal: pending(), upload: pending(), submit: pending(), remove: pending(),
+    loadList: pending(), loadAppeal: pending(), upload: pending(), submit: pending(), remove: pending(),
   } as never,
 });
 const SIGNED_IN = { signedIn: true };

@@ -18,13 +18,13 @@ const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 describe('forms keep what was typed across a reload and a sign-in', () => {
   it('the trip form comes back as it was left, also for the account that signs in next', () => {
     const form = tripFormMachine.provide({ actors: { loadOptions: pending() } as never });
-    const first = createActor(form).start();
+    const first = createActor(form, { input: { signedIn: false } }).start();
     first.send({ type: 'SET_DEPARTURE', slug: 'beijing' });
     first.send({ type: 'ADD_DESTINATION', slug: 'harbin' });
     first.send({ type: 'SET_REQUIREMENTS', text: 'No flights' });
     first.stop();
     signIn();
-    const second = createActor(form).start();
+    const second = createActor(form, { input: { signedIn: true } }).start();
     expect(second.getSnapshot().context.values).toMatchObject({ departure: 'beijing', destinations: ['harbin'], requirements: 'No flights', days: '5' });
     second.stop();
   });

@@ -4,7 +4,7 @@ import { generationMachine, type StreamInput } from '../../src/machines/planner/
 import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../src/api/types/planner';
 import type { TripFormValues } from '../../src/lib/trip-rules';
 import { appEvents, type AppEvent } from '../../src/lib/app-events';
-import { readJson, writeRaw } from '../../src/lib/storage';
+import { readJson } from '../../src/lib/storage';
 import { hasContent, type AssistantMessage, type ChatMessage } from '../../src/machines/planner/chat-messages';
 import { scriptedModelCases } from '../support/model-coverage';
 import { flush, scriptedRequest, scriptedStream } from '../support/scripted-actors';
@@ -57,9 +57,10 @@ function harness() {
   const toasts: AppEvent[] = [];
   const subscription = appEvents.subscribe((event) => toasts.push(event));
   const machine = generationMachine.provide({ actors: { planTrip: plan.actor, stream: stream.actor } });
-  writeRaw('token', 'scripted-token');
+  // the session's answer to "who is signed in": a reload starts from what it says then
+  let signedIn = true;
   const start = () => {
-    const started = createActor(machine).start();
+    const started = createActor(machine, { input: { signedIn } }).start();
     started.subscribe({ complete: () => undefined });
     return started;
   };
@@ -82,8 +83,8 @@ function harness() {
     BREAK: async () => { stream.current()?.error(new Error('stream broke')); await flush(); },
     STOP: () => actor.send({ type: 'STOP' }),
     RETRY: () => actor.send({ type: 'RETRY' }),
-    SIGN_OUT: () => actor.send({ type: 'SIGNED_OUT' }),
-    SIGN_IN: () => actor.send({ type: 'SIGNED_IN' }),
+    SIGN_OUT: () => { signedIn = false; actor.send({ type: 'SESSION', signedIn }); },
+    SIGN_IN: () => { signedIn = true; actor.send({ type: 'SESSION', signedIn }); },
     LEAVE: () => actor.send({ type: 'PLANNER.CLOSED' }),
     RETURN: () => actor.send({ type: 'PLANNER.OPENED' }),
     PAGE_HIDDEN: () => {

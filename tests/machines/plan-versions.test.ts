@@ -43,13 +43,13 @@ const model = createMachine({
   },
 });
 
-function harness() {
+function harness(signedIn = false) {
   const refine = scriptedStream<StreamEvent, RefineInput>();
   const save = scriptedRequest<SaveOutput, SaveInput>();
   const events: AppEvent[] = [];
   const subscription = appEvents.subscribe((event) => events.push(event));
   const machine = planVersionsMachine.provide({ actors: { refine: refine.actor, save: save.actor } });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { signedIn } }).start();
   const context = () => actor.getSnapshot().context;
   const history = () => context().history as PlanHistory;
   const driver = {
@@ -125,7 +125,7 @@ describe('the plan-versions statechart, scripted', () => {
     const inputs: RefineInput[] = [];
     const spy = createActor(planVersionsMachine.provide({
       actors: { refine: fromEventObservable<{ type: 'STREAM'; event: StreamEvent }, RefineInput>(({ input }) => { inputs.push(input); return NEVER; }) },
-    })).start();
+    }), { input: { signedIn: false } }).start();
     spy.send({ type: 'OPEN', itinerary: PLAN, savedTripId: null });
     spy.send({ type: 'EDIT', edit: { kind: 'noteDay', day: 1, note: 'Book tickets' } });
     spy.send({ type: 'REFINE', request: '  make day 2 more relaxed ' });
@@ -176,8 +176,7 @@ describe('the plan-versions statechart, scripted', () => {
     expect(h.events.some((event) => event.type === 'login.requested')).toBe(true);
     h.stop();
 
-    writeRaw('token', 'scripted-token');
-    const s = harness();
+    const s = harness(true);
     s.driver.OPEN();
     s.driver.EDIT();
     s.actor.send({ type: 'SAVE' });
@@ -190,7 +189,6 @@ describe('the plan-versions statechart, scripted', () => {
   });
 
   it('a saved plan is saved again after each change with its version count; a failed save says so and saves on request', async () => {
-    writeRaw('token', 'scripted-token');
     const inputs: SaveInput[] = [];
     const actor = createActor(planVersionsMachine.provide({
       actors: {
@@ -200,7 +198,7 @@ describe('the plan-versions statechart, scripted', () => {
           return { savedTripId: 12, revision: input.revision };
         }),
       },
-    })).start();
+    }), { input: { signedIn: true } }).start();
     actor.send({ type: 'OPEN', itinerary: PLAN, savedTripId: 12 });
     actor.send({ type: 'EDIT', edit: { kind: 'moveDay', day: 2, to: 1 } });
     actor.send({ type: 'EDIT', edit: { kind: 'noteDay', day: 1, note: 'Early start' } });

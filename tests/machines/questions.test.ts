@@ -14,7 +14,7 @@ const answered: QuestionAnswer = { ...waiting, answer: 'Yes, link your Visa or M
 
 /** The real statechart with the server replaced: every answer arrives as a synthetic event. */
 const model = questionsMachine.provide({
-  actors: { sessionChanges: fromEventObservable(() => NEVER), loadQuestions: pending(), ask: pending() } as never,
+  actors: { sessionChanges: fromEventObservable(() => NEVER), loadList: pending(), ask: pending() } as never,
 });
 const SIGNED_IN = { signedIn: true };
 const VISITOR = { signedIn: false };

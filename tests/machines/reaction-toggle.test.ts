@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import { rollBackReaction, toggleReaction } from '../../src/machines/comments/reaction-toggle';
+import { rollBackReaction, toggleReaction } from '../../src/machines/shared/reaction-toggle';
 import { storyReaderMachine } from '../../src/machines/stories/story-reader.machine';
 import type { TrailDetail } from '../../src/api/types/stories';
 
@@ -31,7 +31,6 @@ describe('reaction toggle', () => {
     const machine = storyReaderMachine.provide({
       actors: {
         load: fromPromise(async () => story),
-        signedInChanges: fromCallback(() => undefined),
         reactionCall: fromCallback<EventObject, { previous: object }>(({ sendBack, input }) => {
           calls.push({ type: 'call' });
           queueMicrotask(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
@@ -40,10 +39,10 @@ describe('reaction toggle', () => {
     });
     const actor = createActor(machine, { input: { id: story.id, signedIn: true } }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    actor.send({ type: 'LIKE' });
-    expect(actor.getSnapshot().context.story).toMatchObject({ liked: true, likeCount: 6 });
-    await waitFor(actor, (snapshot) => snapshot.context.story?.liked === false);
-    expect(actor.getSnapshot().context.story).toEqual(story);
+    actor.send({ type: 'REACT', reaction: 'like' });
+    expect(actor.getSnapshot().context.item).toMatchObject({ liked: true, likeCount: 6 });
+    await waitFor(actor, (snapshot) => snapshot.context.item?.liked === false);
+    expect(actor.getSnapshot().context.item).toEqual(story);
     expect(calls).toHaveLength(1);
     actor.stop();
   });
@@ -53,7 +52,6 @@ describe('reaction toggle', () => {
     const machine = storyReaderMachine.provide({
       actors: {
         load: fromPromise(async () => story),
-        signedInChanges: fromCallback(() => undefined),
         reactionCall: fromCallback<EventObject, { previous: object }>(({ sendBack, input }) => {
           pendingCalls.push({ previous: input.previous, fail: () => sendBack({ type: 'REACTION.FAILED', previous: input.previous }) });
         }),
@@ -61,12 +59,12 @@ describe('reaction toggle', () => {
     });
     const actor = createActor(machine, { input: { id: story.id, signedIn: true } }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    actor.send({ type: 'LIKE' });
-    actor.send({ type: 'COLLECT' });
-    const shown = actor.getSnapshot().context.story;
+    actor.send({ type: 'REACT', reaction: 'like' });
+    actor.send({ type: 'REACT', reaction: 'collect' });
+    const shown = actor.getSnapshot().context.item;
     expect(shown).toMatchObject({ liked: true, likeCount: 6, collected: !story.collected });
     pendingCalls[0].fail();
-    expect(actor.getSnapshot().context.story).toMatchObject({ liked: false, likeCount: 5, collected: shown?.collected, collectCount: shown?.collectCount });
+    expect(actor.getSnapshot().context.item).toMatchObject({ liked: false, likeCount: 5, collected: shown?.collected, collectCount: shown?.collectCount });
     actor.stop();
   });
 });

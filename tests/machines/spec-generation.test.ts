@@ -5,7 +5,6 @@ import type { AssistantMessage } from '../../src/machines/planner/chat-messages'
 import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../src/api/types/planner';
 import type { TripFormValues } from '../../src/lib/trip-rules';
 import { appEvents } from '../../src/lib/app-events';
-import { writeRaw } from '../../src/lib/storage';
 import { clearStorage } from '../support/model-coverage';
 import { flush, scriptedRequest, scriptedStream } from '../support/scripted-actors';
 import { walkSpecModel } from '../support/spec-model';
@@ -70,7 +69,7 @@ const SUMMARY = { departure: 'Beijing', destinations: ['Harbin'], days: 3, start
 function start() {
   const plan = scriptedRequest<PlanTripResult, PlanTripPayload>();
   const stream = scriptedStream<StreamEvent, StreamInput>();
-  const actor = createActor(generationMachine.provide({ actors: { planTrip: plan.actor, stream: stream.actor } })).start();
+  const actor = createActor(generationMachine.provide({ actors: { planTrip: plan.actor, stream: stream.actor } }), { input: { signedIn: true } }).start();
   let warning: string | null = null;
   const subscription = appEvents.subscribe((event) => {
     if (event.type === 'toast' && event.severity === 'warn') warning = event.key ?? event.text ?? null;
@@ -119,9 +118,6 @@ function start() {
 }
 
 describe('AI generation, spec model', () => {
-  beforeEach(() => {
-    clearStorage();
-    writeRaw('token', 'scripted-token');
-  });
+  beforeEach(clearStorage);
   walkSpecModel('AI generation', spec, { events: EVENTS, sees: SEES, start });
 });

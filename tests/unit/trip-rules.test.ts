@@ -48,7 +48,7 @@ describe('the trip form machine', () => {
   const machine = tripFormMachine.provide({ actors: { loadOptions: fromPromise(() => new Promise<never>(() => undefined)) } as never });
 
   it('keeps a refused value as typed and sends the request only when it holds together', () => {
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { signedIn: false } }).start();
     const sent: TripFormEmitted[] = [];
     actor.on('submitted', (event) => sent.push(event));
     actor.send({ type: 'SET_DAYS', days: '45' });
@@ -67,7 +67,7 @@ describe('the trip form machine', () => {
 
   it('reads a draft of the older form, with numbers and a null date, as typed text', () => {
     saveDraft('tripForm', { departure: 'xian', days: 7, startDate: null, travellers: { adults: 3, children: 1, elders: 0 } });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { signedIn: false } }).start();
     expect(actor.getSnapshot().context.values).toMatchObject({ departure: 'xian', days: '7', startDate: '', endDate: '', travellers: { adults: '3', children: '1', elders: '0' } });
     actor.stop();
   });

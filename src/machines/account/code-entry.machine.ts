@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { sendChangePasswordCode, sendRegisterCode } from '../../api/account';
 import { classifyFailure, failureWords } from '../../api/error-kinds';
 import { CODE_LENGTH } from '../../lib/validation';
@@ -116,7 +116,7 @@ export const codeEntryMachine = setup({
       else publish({ type: 'toast', severity: 'error', ...messageOf((event as { error?: unknown }).error) });
     },
     typeDigit: assign(({ context, event }) => {
-      if (event.type !== 'DIGIT.INPUT') return {};
+      assertEvent(event, 'DIGIT.INPUT');
       if (onlyDigits(event.value).length > 1) return { ...fillFrom(context.digits, event.index, event.value), incomplete: false };
       const digits = [...context.digits];
       digits[event.index] = onlyDigits(event.value);
@@ -124,7 +124,7 @@ export const codeEntryMachine = setup({
       return { digits, active: advance ? event.index + 1 : event.index, incomplete: false };
     }),
     deleteDigit: assign(({ context, event }) => {
-      if (event.type !== 'DIGIT.DELETE') return {};
+      assertEvent(event, 'DIGIT.DELETE');
       const digits = [...context.digits];
       if (digits[event.index] !== '') {
         digits[event.index] = '';
@@ -134,10 +134,16 @@ export const codeEntryMachine = setup({
       digits[previous] = '';
       return { digits, active: previous };
     }),
-    focusDigit: assign({ active: ({ event }) => (event.type === 'DIGIT.FOCUS' ? event.index : 0) }),
-    pasteCode: assign(({ context, event }) =>
-      event.type === 'CODE.PASTE' ? { ...fillFrom(context.digits, 0, event.text), incomplete: false } : {},
-    ),
+    focusDigit: assign({
+      active: ({ event }) => {
+        assertEvent(event, 'DIGIT.FOCUS');
+        return event.index;
+      },
+    }),
+    pasteCode: assign(({ context, event }) => {
+      assertEvent(event, 'CODE.PASTE');
+      return { ...fillFrom(context.digits, 0, event.text), incomplete: false };
+    }),
     keepDigits: ({ context }) => saveDraft<DigitsDraft>(DIGITS_DRAFT, { email: context.email, purpose: context.purpose, digits: context.digits }),
     submitCode: sendParent(({ context }): CodeSubmittedEvent => ({ type: 'CODE.SUBMITTED', code: context.digits.join('') })),
     markIncomplete: assign({ incomplete: true }),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import { fetchFeedbackPage, submitFeedback } from '../../api/account';
 import { uploadPrivateFile } from '../../api/site';
 import type { Feedback, FeedbackPayload } from '../../api/types/account';
@@ -93,7 +93,10 @@ export const feedbackMachine = setup({
   actions: {
     keepDraft: ({ context }) => saveDraft<FeedbackDraft>(FEEDBACK_DRAFT, { type: context.type, content: context.content, email: context.email }),
     dropDraft: () => clearDraft(FEEDBACK_DRAFT),
-    addImages: assign(({ context, event }) => (event.type === 'IMAGES.ADD' ? { images: sortImages(context.images, event.files).images } : {})),
+    addImages: assign(({ context, event }) => {
+      assertEvent(event, 'IMAGES.ADD');
+      return { images: sortImages(context.images, event.files).images };
+    }),
     warnRefusedImages: ({ context, event }) => {
       if (event.type !== 'IMAGES.ADD') return;
       for (const problem of sortImages(context.images, event.files).problems) {

@@ -1,4 +1,4 @@
-import { and, assign, fromEventObservable, fromPromise, sendParent, setup } from 'xstate';
+import { and, assertEvent, assign, fromEventObservable, fromPromise, sendParent, setup } from 'xstate';
 import { filter, map } from 'rxjs';
 import { changePassword, login, register } from '../../api/account';
 import { ApiError } from '../../api/client';
@@ -114,14 +114,14 @@ export const loginDialogMachine = setup({
   actions: {
     reset: assign(() => blank()),
     changeField: assign(({ context, event }) => {
-      if (event.type !== 'FIELD.CHANGE') return {};
+      assertEvent(event, 'FIELD.CHANGE');
       const errors = { ...context.errors };
       delete errors[event.field];
       return { [event.field]: event.value, errors, locked: false };
     }),
     checkEmailFormat: assign({ errors: ({ context }) => ({ ...context.errors, email: emailFormatError(context.email) }) }),
     toggleAgreement: assign(({ context, event }) => {
-      if (event.type !== 'AGREEMENT.TOGGLE') return {};
+      assertEvent(event, 'AGREEMENT.TOGGLE');
       const errors = { ...context.errors };
       delete errors.agreement;
       return { agreed: event.checked, errors };
@@ -131,7 +131,12 @@ export const loginDialogMachine = setup({
     showNewPasswordErrors: assign({ errors: ({ context }) => newPasswordErrors(context) }),
     clearErrors: assign({ errors: {}, notice: null, locked: false }),
     startCooldown: () => void startCooldown(),
-    storeCode: assign({ code: ({ event }) => (event.type === 'CODE.SUBMITTED' ? event.code : '') }),
+    storeCode: assign({
+      code: ({ event }) => {
+        assertEvent(event, 'CODE.SUBMITTED');
+        return event.code;
+      },
+    }),
     keepCodeScreen: ({ context }) => saveDraft<CodeScreenDraft>(CODE_SCREEN_DRAFT, { email: context.email.trim(), codeType: context.codeType }),
     dropCodeScreen: () => {
       clearDraft(CODE_SCREEN_DRAFT);

@@ -1,6 +1,6 @@
 import { fromEventObservable } from 'xstate';
 import { filter, map } from 'rxjs';
-import { appEvents } from '../../lib/app-events';
+import { appEvents, publish } from '../../lib/app-events';
 
 /**
  * For machines that only make sense signed in: the session machine owns who is signed in; a machine
@@ -19,3 +19,9 @@ export const sessionChanges = fromEventObservable(() =>
     map((event): SessionChange => ({ type: 'SESSION', signedIn: event.type === 'session.signedIn' })),
   ),
 );
+
+/** Guard: the session event says someone signed in. */
+export const signsIn = ({ event }: { event: { type: string; signedIn?: boolean } }) => event.type === 'SESSION' && event.signedIn === true;
+
+/** Action for a visitor who pressed something that needs an account: the login dialog opens. */
+export const requestLogin = () => publish({ type: 'login.requested' });

@@ -1,4 +1,4 @@
-import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromEventObservable, fromPromise, setup } from 'xstate';
 import { filter, map } from 'rxjs';
 import { fetchClientInfo, logout } from '../../api/account';
 import type { ClientInfo } from '../../api/types/account';
@@ -76,9 +76,12 @@ export const sessionMachine = setup({
     ensureDeviceNo: () => {
       if (!readRaw('deviceNo')) writeRaw('deviceNo', createDeviceNo());
     },
-    rememberSession: assign(({ event }) => (event.type === 'SIGNED_IN' ? { token: event.token, user: event.user } : {})),
+    rememberSession: assign(({ event }) => {
+      assertEvent(event, 'SIGNED_IN');
+      return { token: event.token, user: event.user };
+    }),
     persistSession: ({ event }) => {
-      if (event.type !== 'SIGNED_IN') return;
+      assertEvent(event, 'SIGNED_IN');
       writeRaw('token', event.token);
       writeJson('user', event.user);
       writeRaw('language', event.user.languageCode);

@@ -26,6 +26,7 @@ function storedGuide(reply: AiReply): AssistantMessage {
  * The AI guide of one city: the stored guide when there is one, otherwise written on request as a
  * stream that can be stopped (what arrived is kept), fails with the chat's stream error, and can be
  * written again. Leaving the page stops the invoked stream, which aborts the request.
+ * Tags: `busy` while checking for a stored guide or streaming, `settled` once it is done, stopped or failed.
  */
 export const cityGuideMachine = setup({
   types: { context: {} as CityGuideContext, events: {} as CityGuideEvent, input: {} as { cityId: number } },
@@ -50,6 +51,7 @@ export const cityGuideMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      tags: 'busy',
       invoke: {
         src: 'loadStored',
         input: ({ context }) => ({ cityId: context.cityId }),
@@ -59,6 +61,7 @@ export const cityGuideMachine = setup({
     },
     idle: { on: { START: 'streaming' } },
     streaming: {
+      tags: 'busy',
       entry: 'startGuide',
       invoke: {
         src: 'stream',
@@ -74,8 +77,8 @@ export const cityGuideMachine = setup({
         STOP: { target: 'stopped', actions: { type: 'settle', params: 'stopped' } },
       },
     },
-    done: { on: { START: 'streaming' } },
-    stopped: { on: { START: 'streaming' } },
-    failed: { on: { START: 'streaming' } },
+    done: { tags: 'settled', on: { START: 'streaming' } },
+    stopped: { tags: 'settled', on: { START: 'streaming' } },
+    failed: { tags: 'settled', on: { START: 'streaming' } },
   },
 });

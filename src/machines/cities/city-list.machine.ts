@@ -1,21 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchAllCities, fetchCityPage, fetchTopCities, searchCityNames } from '../../api/cities';
 import type { CitySummary } from '../../api/types/cities';
-import { appendNewRows } from '../shared/append-rows';
+import { firstPage, hasMore, withNextPage, type PagedList } from '../shared/paged-list';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 const CITY_PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
 
-export interface CityListContext {
+/** `rows`: every city (of the chosen region) page by page; `hot` and `matches` are the other two parts of the screen. */
+export interface CityListContext extends PagedList<CitySummary> {
   /** what went wrong with the last load: chooses the message and the way out */
   failure: Failure | null;
   hot: CitySummary[];
   /** how many cities each region has, for the region filter */
   regionCounts: Record<string, number>;
-  cities: CitySummary[];
-  total: number;
-  pageNum: number;
   /** '' for every region */
   region: string;
   keyword: string;
@@ -46,7 +44,7 @@ export const visibleMatches = ({ matches, region }: Pick<CityListContext, 'match
 /**
  * The city list: hot cities with the number of cities per region, every city page by page (optionally one region), and a name search in any
  * language that runs shortly after typing stops (or at once on Enter) and replaces the list while a
- * keyword is there. The three parts load and fail independently.
+ * keyword is there. The three parts load and fail independently; the tag `searching` covers a search waiting or running.
  */
 export const cityListMachine = setup({
   types: { context: {} as CityListContext, events: {} as CityListEvent },
@@ -61,13 +59,13 @@ export const cityListMachine = setup({
   },
   delays: { searchDelay: SEARCH_DELAY_MS },
   guards: {
-    hasMore: ({ context }) => context.cities.length < context.total,
+    hasMore,
     isBlankKeyword: ({ context, event }) => (event.type === 'KEYWORD' ? event.text : context.keyword).trim() === '',
   },
 }).createMachine({
   id: 'cityList',
   type: 'parallel',
-  context: { hot: [], regionCounts: {}, cities: [], total: 0, pageNum: 1, region: '', keyword: '', matches: [], searchedFor: '', failure: null },
+  context: { hot: [], regionCounts: {}, rows: [], total: 0, pageNum: 1, region: '', keyword: '', matches: [], searchedFor: '', failure: null },
   states: {
     hot: {
       initial: 'loading',
@@ -91,7 +89,7 @@ export const cityListMachine = setup({
           invoke: {
             src: 'loadPage',
             input: ({ context }) => ({ pageNum: 1, region: context.region }),
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ cities: event.output.rows, total: event.output.total, pageNum: 1 })) },
+            onDone: { target: 'ready', actions: assign(({ event }) => firstPage(event.output)) },
             onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
           },
         },
@@ -103,14 +101,7 @@ export const cityListMachine = setup({
               invoke: {
                 src: 'loadPage',
                 input: ({ context }) => ({ pageNum: context.pageNum + 1, region: context.region }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ context, event }) => ({
-                    cities: appendNewRows(context.cities, event.output.rows),
-                    total: event.output.total,
-                    pageNum: context.pageNum + 1,
-                  })),
-                },
+                onDone: { target: 'idle', actions: assign(({ context, event }) => withNextPage(context, event.output)) },
                 onError: 'idle',
               },
             },
@@ -131,8 +122,9 @@ export const cityListMachine = setup({
       },
       states: {
         off: {},
-        waiting: { after: { searchDelay: 'searching' } },
+        waiting: { tags: 'searching', after: { searchDelay: 'searching' } },
         searching: {
+          tags: 'searching',
           invoke: {
             src: 'search',
             input: ({ context }) => ({ keyword: context.keyword.trim() }),

@@ -1,7 +1,6 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../../api/types/comments';
 import type { Page } from '../../api/types/common';
-import { publish } from '../../lib/app-events';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 
 /** What someone is writing under one thing: the comment and the reply (with whom it answers) survive a reload until sent. */
@@ -9,7 +8,7 @@ const commentDraftName = (api: CommentApi, targetId: number) => `comment.${api.d
 const replyDraftName = (api: CommentApi, targetId: number) => `reply.${api.draftArea}.${targetId}`;
 type ReplyDraft = { target: ReplyTarget; text: string };
 import { appendNewRows } from '../shared/append-rows';
-import { sessionChanges, type SessionChange } from '../account/session-facts';
+import { requestLogin, sessionChanges, type SessionChange } from '../account/session-facts';
 import { fromAbortableCallback } from '../shared/abortable-callback';
 import type { CallOptions } from '../../api/client';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
@@ -136,6 +135,7 @@ const reactionFields = ({ myReaction, likeCount, trampleCount }: CommentItem) =>
  * "show more", replies loaded on demand with their own "show more", a composer for comments and one
  * for replies (empty text is refused and never sent), and like/dislike with counts that change at once
  * and roll back when the call fails. A visitor who tries to write or react asks for the login dialog.
+ * Tags: `busy` while the first page loads, `error` when it failed.
  */
 export const commentsMachine = setup({
   types: {
@@ -172,10 +172,13 @@ export const commentsMachine = setup({
       const added = (event as { output?: CommentItem }).output;
       clearDraft(added?.parentId === null ? commentDraftName(context.api, context.targetId) : replyDraftName(context.api, context.targetId));
     },
-    requestLogin: () => publish({ type: 'login.requested' }),
-    reportEmpty: assign(({ event }) => (event.type === 'SUBMIT' ? { problem: { composer: event.composer, key: 'empty' as const } } : {})),
+    requestLogin,
+    reportEmpty: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { problem: { composer: event.composer, key: 'empty' as const } };
+    }),
     react: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'REACT') return;
+      assertEvent(event, 'REACT');
       const previous = findItem(context.comments, event.commentId);
       if (!previous) return;
       const { call, next } = applyReaction(previous, event.reaction);
@@ -183,18 +186,18 @@ export const commentsMachine = setup({
       enqueue.spawnChild('sendReaction', { input: { api: context.api, call, previous } });
     }),
     rollBackReaction: assign(({ context, event }) => {
-      if (event.type !== 'REACTION.FAILED') return {};
+      assertEvent(event, 'REACTION.FAILED');
       return { comments: patchItem(context.comments, event.previous.id, reactionFields(event.previous)) };
     }),
     loadReplies: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'REPLIES.MORE') return;
+      assertEvent(event, 'REPLIES.MORE');
       const parent = context.comments.find((c) => c.id === event.parentId);
       if (!parent || parent.repliesLoading) return;
       enqueue.assign({ comments: context.comments.map((c) => (c.id === parent.id ? { ...c, repliesLoading: true } : c)) });
       enqueue.spawnChild('loadReplies', { input: { api: context.api, parentId: parent.id, pageNum: parent.repliesPage + 1 } });
     }),
     storeReplies: assign(({ context, event }) => {
-      if (event.type !== 'REPLIES.LOADED') return {};
+      assertEvent(event, 'REPLIES.LOADED');
       return {
         comments: context.comments.map((c) =>
           c.id === event.parentId
@@ -204,7 +207,7 @@ export const commentsMachine = setup({
       };
     }),
     stopLoadingReplies: assign(({ context, event }) => {
-      if (event.type !== 'REPLIES.FAILED') return {};
+      assertEvent(event, 'REPLIES.FAILED');
       return { comments: context.comments.map((c) => (c.id === event.parentId ? { ...c, repliesLoading: false } : c)) };
     }),
   },
@@ -253,6 +256,7 @@ export const commentsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'busy',
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({
@@ -268,6 +272,7 @@ export const commentsMachine = setup({
       on: { SORT: { target: 'loading', reenter: true, actions: assign(({ event }) => ({ sort: event.sort })) } },
     },
     failed: {
+      tags: 'error',
       on: { RETRY: 'loading' },
     },
     ready: {

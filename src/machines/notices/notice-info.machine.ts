@@ -32,7 +32,10 @@ export type NoticeInfoEvent =
 export const feedbackProblem = (text: string): 'required' | 'tooLong' | null =>
   !text.trim() ? 'required' : text.length > NOTICE_FEEDBACK_MAX ? 'tooLong' : null;
 
-/** One entry-China notice: like or dislike it, share a copyable link, send feedback on it. */
+/**
+ * One entry-China notice: like or dislike it, share a copyable link, send feedback on it.
+ * Tags: `busy` while it loads, `error` when that failed, `shareOpen` while the share dialog shows (copying included).
+ */
 export const noticeInfoMachine = setup({
   types: { context: {} as NoticeInfoContext, events: {} as NoticeInfoEvent, input: {} as { id: number } },
   actors: {
@@ -55,6 +58,7 @@ export const noticeInfoMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'busy',
       invoke: {
         id: 'notice',
         src: 'loadNotice',
@@ -63,7 +67,7 @@ export const noticeInfoMachine = setup({
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { tags: 'error', on: { RETRY: 'loading' } },
     ready: {
       type: 'parallel',
       states: {
@@ -96,9 +100,11 @@ export const noticeInfoMachine = setup({
               },
             },
             open: {
+              tags: 'shareOpen',
               on: { COPY: 'copying', 'SHARE.CLOSE': 'closed' },
             },
             copying: {
+              tags: 'shareOpen',
               invoke: {
                 id: 'copy',
                 src: 'copy',

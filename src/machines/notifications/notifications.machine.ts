@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { cleanNotifications, fetchNotificationPage, markNotificationsRead, removeNotification } from '../../api/notifications';
 import type { AppNotification, NotificationPage, NotificationType } from '../../api/types/notifications';
-import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
-import { publish } from '../../lib/app-events';
+import { requestLogin, sessionChanges, signsIn, type SessionChange, type SessionInput } from '../account/session-facts';
 import { appendNewRows } from '../shared/append-rows';
 
 export type NotificationTab = 'all' | 'mention' | 'like' | 'system';
@@ -92,11 +91,11 @@ export const notificationsMachine = setup({
       return { tab: event.tab, rows: [], total: 0, requestedPage: 1 };
     }),
     rememberTarget: assign({ targetId: ({ event }) => (event.type === 'READ' || event.type === 'REMOVE' ? event.id : null) }),
-    requestLogin: () => publish({ type: 'login.requested' }),
+    requestLogin,
   },
   guards: {
     startsSignedIn: ({ context }) => context.signedInAtStart,
-    signsIn: ({ event }) => event.type === 'SESSION' && event.signedIn,
+    signsIn,
     signsOut: ({ event }) => event.type === 'SESSION' && !event.signedIn,
     hasMore: ({ context }) => context.rows.length < context.total,
     isOtherTab: ({ context, event }) => event.type === 'SELECT_TAB' && event.tab !== context.tab,

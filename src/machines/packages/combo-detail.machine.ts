@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { bookCombo, fetchCombo } from '../../api/packages';
 import type { Booking, ComboDetail } from '../../api/types/packages';
 import { bookingErrors, hasErrors, isoDate, type BookingErrors, type BookingFields } from '../../lib/catalogue-validation';
-import { publish } from '../../lib/app-events';
+import { requestLogin } from '../account/session-facts';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
 
@@ -71,12 +71,15 @@ export const comboDetailMachine = setup({
       bookCombo({ comboId: input.id, ...input.fields }, { signal })),
   },
   guards: {
-    isVisitor: ({ event }) => event.type === 'SUBMIT' && !event.signedIn,
+    isVisitor: ({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return !event.signedIn;
+    },
     isFormInvalid: ({ context }) => hasErrors(bookingErrors(context.fields, Date.now())),
   },
   actions: {
     validate: assign({ errors: ({ context }) => bookingErrors(context.fields, Date.now()) }),
-    requestLogin: () => publish({ type: 'login.requested' }),
+    requestLogin,
     storeDraft: ({ context }) => saveDraft(draftName(context.id), context.fields),
     forgetDraft: ({ context }) => clearDraft(draftName(context.id)),
   },

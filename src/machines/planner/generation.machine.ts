@@ -1,11 +1,12 @@
-import { assign, fromCallback, fromEventObservable, fromPromise, setup, spawnChild } from 'xstate';
-import { filter, map, type Observable } from 'rxjs';
+import { assertEvent, assign, fromCallback, fromEventObservable, fromPromise, setup, spawnChild } from 'xstate';
+import { map, type Observable } from 'rxjs';
 import { planTrip } from '../../api/planner';
 import { saveItinerary } from './save-itinerary';
 import { cancelLikeAiReply, cancelTrampleAiReply, fetchAiReply, likeAiReply, streamChatAnswer, streamItinerary, trampleAiReply } from '../../api/planner';
 import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../api/types/planner';
-import { appEvents, publish } from '../../lib/app-events';
-import { readJson, readRaw, writeJson } from '../../lib/storage';
+import { publish } from '../../lib/app-events';
+import { readJson, writeJson } from '../../lib/storage';
+import { requestLogin, sessionChanges, signsIn, type SessionChange, type SessionInput } from '../account/session-facts';
 import { readDraft, saveDraft } from '../shared/drafts';
 import { hasErrors, tripFormErrors, type TripFormErrors, type TripFormValues } from '../../lib/trip-rules';
 import {
@@ -52,8 +53,7 @@ export type GenerationEvent =
   | { type: 'SAVED'; messageId: string; savedTripId: number }
   | { type: 'CLEAR' }
   | { type: 'STREAM'; event: StreamEvent }
-  | { type: 'SIGNED_IN' }
-  | { type: 'SIGNED_OUT' }
+  | SessionChange
   | { type: 'QUESTION.CHANGE'; text: string }
   /** write the interrupted reply again for the same trip or question */
   | { type: 'CONTINUE' }
@@ -96,7 +96,7 @@ function isValidRequest(request: GenerationRequest): boolean {
 
 /** A new request from a settled conversation: a visitor is asked to sign in for an itinerary, bad input is shown and changes nothing. */
 const START = [
-  { guard: 'visitorWantsItinerary', actions: 'requestSignIn' },
+  { guard: 'visitorWantsItinerary', actions: 'requestLogin' },
   { guard: 'invalidRequest', actions: 'showErrors' },
   { target: '#generation.working', actions: ['takeRequest', 'startConversation', 'forgetSentQuestion', 'storeQuestionDraft', 'persist'] },
 ] as const;
@@ -116,7 +116,7 @@ const READY = {
  * finds the reply that was streaming as interrupted, with its text, and can write it again (CONTINUE).
  */
 export const generationMachine = setup({
-  types: { context: {} as GenerationContext, events: {} as GenerationEvent },
+  types: { context: {} as GenerationContext, events: {} as GenerationEvent, input: {} as SessionInput },
   actors: {
     planTrip: fromPromise<PlanTripResult, PlanTripPayload>(({ input, signal }) => planTrip(input, { signal })),
     stream: fromEventObservable<{ type: 'STREAM'; event: StreamEvent }, StreamInput>(({ input }) => {
@@ -125,12 +125,7 @@ export const generationMachine = setup({
         : streamChatAnswer({ question: input.request.question });
       return source.pipe(map((event) => ({ type: 'STREAM' as const, event })));
     }),
-    session: fromEventObservable(() =>
-      appEvents.pipe(
-        filter((event) => event.type === 'session.signedIn' || event.type === 'session.signedOut'),
-        map((event) => ({ type: event.type === 'session.signedIn' ? ('SIGNED_IN' as const) : ('SIGNED_OUT' as const) })),
-      ),
-    ),
+    sessionChanges,
     rate: fromCallback<GenerationEvent, { messageId: string; replyId: string; from: Rating; to: Rating }>(({ input, sendBack }) => {
       rateReply(input.replyId, input.from, input.to).catch(() => sendBack({ type: 'RATING.FAILED', messageId: input.messageId, rating: input.from }));
     }),
@@ -169,7 +164,7 @@ export const generationMachine = setup({
   },
   actions: {
     warnBusy: ({ context }) => publish({ type: 'toast', severity: 'warn', key: busyKey(context.request) }),
-    requestSignIn: () => publish({ type: 'login.requested' }),
+    requestLogin,
     takeRequest: assign(({ event }) => ({ request: requestOf(event), planId: null, formErrors: {}, questionError: false })),
     showErrors: assign(({ event }) => {
       const request = requestOf(event);
@@ -178,7 +173,10 @@ export const generationMachine = setup({
     forgetSentQuestion: assign(({ context }) =>
       context.request?.kind === 'question' && context.request.question === context.questionDraft.trim() ? { questionDraft: '' } : {},
     ),
-    changeQuestion: assign(({ event }) => (event.type === 'QUESTION.CHANGE' ? { questionDraft: event.text, questionError: false } : {})),
+    changeQuestion: assign(({ event }) => {
+      assertEvent(event, 'QUESTION.CHANGE');
+      return { questionDraft: event.text, questionError: false };
+    }),
     storeQuestionDraft: ({ context }) => saveDraft(QUESTION_DRAFT, context.questionDraft),
     startConversation: assign(({ context }) => {
       const request = context.request as GenerationRequest;
@@ -225,6 +223,7 @@ export const generationMachine = setup({
     clearConversation: assign({ messages: [], request: null, planId: null, formErrors: {}, questionError: false, unseen: false }),
   },
   guards: {
+    signsIn,
     visitorWantsItinerary: ({ context, event }) => event.type === 'GENERATE' && !context.signedIn,
     invalidRequest: ({ event }) => {
       const request = requestOf(event);
@@ -247,23 +246,25 @@ export const generationMachine = setup({
   },
 }).createMachine({
   id: 'generation',
-  context: () => {
+  context: ({ input }) => {
     const messages = restoreMessages(readJson<ChatMessage[]>('chatMessages'));
     const stored = readJson<StoredRequest>('chatRequest');
     return {
       messages, request: stored?.request ?? null, planId: stored?.planId ?? null, formErrors: {}, questionError: false,
-      signedIn: readRaw('token') !== null, nextId: messages.length + 1, questionDraft: readDraft<string>(QUESTION_DRAFT) ?? '', watching: false, unseen: false,
+      signedIn: input.signedIn, nextId: messages.length + 1, questionDraft: readDraft<string>(QUESTION_DRAFT) ?? '', watching: false, unseen: false,
     };
   },
-  invoke: { src: 'session' },
+  invoke: { src: 'sessionChanges' },
   entry: spawnChild('syncRatings', {
     input: ({ context }) =>
       context.messages.flatMap((m) => (m.role === 'assistant' && m.replyId !== null ? [{ messageId: m.id, replyId: m.replyId }] : [])),
   }),
   on: {
     /** a draft typed before signing in in place (after registering) becomes the account's */
-    SIGNED_IN: { actions: [assign({ signedIn: true }), 'storeQuestionDraft'] },
-    SIGNED_OUT: { target: '.idle', actions: [assign({ signedIn: false, questionDraft: '' }), 'clearConversation', 'persist'] },
+    SESSION: [
+      { guard: 'signsIn', actions: [assign({ signedIn: true }), 'storeQuestionDraft'] },
+      { target: '.idle', actions: [assign({ signedIn: false, questionDraft: '' }), 'clearConversation', 'persist'] },
+    ],
     'QUESTION.CHANGE': { actions: ['changeQuestion', 'storeQuestionDraft'] },
     'PLANNER.OPENED': { actions: assign({ watching: true, unseen: false }) },
     'PLANNER.CLOSED': { actions: assign({ watching: false }) },

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
 import { editForDrop, type DragItem, type PlanEdit } from './plan-edits';
 
 /** How far (px) a pressed handle must travel before it is a drag rather than a tap or a shaky press. */
@@ -60,8 +60,14 @@ export const planDragMachine = setup({
     input: {} as { versions: EditTaker },
   },
   actions: {
-    press: assign(({ event }) => (event.type === 'PRESS' ? { item: event.item, origin: { x: event.x, y: event.y }, at: { x: event.x, y: event.y }, over: null } : {})),
-    follow: assign(({ context, event }) => (event.type === 'MOVE' ? { at: { x: event.x, y: event.y }, over: landing(context.item, event.target) } : {})),
+    press: assign(({ event }) => {
+      assertEvent(event, 'PRESS');
+      return { item: event.item, origin: { x: event.x, y: event.y }, at: { x: event.x, y: event.y }, over: null };
+    }),
+    follow: assign(({ context, event }) => {
+      assertEvent(event, 'MOVE');
+      return { at: { x: event.x, y: event.y }, over: landing(context.item, event.target) };
+    }),
     drop: sendTo(({ context }) => context.versions, ({ context, event }) => ({ type: 'EDIT' as const, edit: dropEdit(context, event) as PlanEdit })),
     reset: assign({ item: null, origin: null, at: null, over: null }),
   },

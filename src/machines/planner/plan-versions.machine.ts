@@ -1,10 +1,10 @@
-import { assign, fromEventObservable, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
-import { filter, map } from 'rxjs';
+import { assertEvent, assign, fromEventObservable, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
+import { map } from 'rxjs';
 import { saveTrip, streamChatAnswer } from '../../api/planner';
 import type { Itinerary, StreamEvent } from '../../api/types/planner';
-import { appEvents, publish } from '../../lib/app-events';
 import { saveItinerary } from './save-itinerary';
-import { readJson, readRaw, writeJson } from '../../lib/storage';
+import { readJson, writeJson } from '../../lib/storage';
+import { requestLogin, sessionChanges, signsIn, type SessionChange, type SessionInput } from '../account/session-facts';
 import { applyEdit, changedDays, MAX_DAY_NOTE, MAX_STOP_TITLE, type PlanEdit } from './plan-edits';
 
 /** The same bound as a chat question; a longer request is refused with a message, never cut. */
@@ -77,8 +77,7 @@ export type PlanVersionsEvent =
   | { type: 'SAVE' }
   | { type: 'DISMISS' }
   | { type: 'CHANGED' }
-  | { type: 'SIGNED_IN' }
-  | { type: 'SIGNED_OUT' };
+  | SessionChange;
 
 export interface RefineInput {
   request: string;
@@ -147,7 +146,7 @@ const planProblem = (key: string, values?: Record<string, unknown>): { problem: 
  * device and, for a plan saved to the user's trips, saved there again.
  */
 export const planVersionsMachine = setup({
-  types: { context: {} as PlanVersionsContext, events: {} as PlanVersionsEvent },
+  types: { context: {} as PlanVersionsContext, events: {} as PlanVersionsEvent, input: {} as SessionInput },
   actors: {
     refine: fromEventObservable<{ type: 'STREAM'; event: StreamEvent }, RefineInput>(({ input }) =>
       streamChatAnswer({ question: input.request, plan: input.plan }).pipe(map((event) => ({ type: 'STREAM' as const, event })))),
@@ -158,16 +157,11 @@ export const planVersionsMachine = setup({
         : (await saveTrip({ itineraryId: input.itineraryId, ...ownVersion }, { silent: true })).id;
       return { savedTripId, revision: input.revision };
     }),
-    session: fromEventObservable(() =>
-      appEvents.pipe(
-        filter((event) => event.type === 'session.signedIn' || event.type === 'session.signedOut'),
-        map((event) => ({ type: event.type === 'session.signedIn' ? ('SIGNED_IN' as const) : ('SIGNED_OUT' as const) })),
-      ),
-    ),
+    sessionChanges,
   },
   actions: {
     open: assign(({ event }) => {
-      if (event.type !== 'OPEN') return {};
+      assertEvent(event, 'OPEN');
       const stored = storedHistories()[event.itinerary.id];
       const history = stored ?? firstHistory(event.itinerary, event.savedTripId);
       return {
@@ -177,7 +171,8 @@ export const planVersionsMachine = setup({
       };
     }),
     applyEdit: assign(({ context, event }) => {
-      if (event.type !== 'EDIT' || !context.history) return {};
+      assertEvent(event, 'EDIT');
+      if (!context.history) return {};
       const result = applyEdit(context.history.versions[context.history.current].plan, event.edit);
       if (!result.ok) return planProblem(`chat:versions.errors.${result.error}`, { day: event.edit.day, max: result.error === 'noteTooLong' ? MAX_DAY_NOTE : MAX_STOP_TITLE });
       const version = { plan: result.plan, origin: 'edited' as const, request: null, edit: event.edit, reply: null };
@@ -189,20 +184,29 @@ export const planVersionsMachine = setup({
       return { history: changed({ ...history, versions: history.versions.slice(0, -1), current: undone.basedOn ?? 0 }, Date.now()), problem: null, made: null, comparing: null };
     }),
     restore: assign(({ context, event }) => {
-      if (event.type !== 'RESTORE' || !context.history) return {};
+      assertEvent(event, 'RESTORE');
+      if (!context.history) return {};
       return { history: changed({ ...context.history, current: event.version }, Date.now()), problem: null, made: null, comparing: null };
     }),
-    compare: assign(({ event }) => (event.type === 'COMPARE' ? { comparing: event.version } : {})),
-    startRefinement: assign(({ event }) => (event.type === 'REFINE' ? { refinement: { request: event.request.trim(), text: '', progress: 0 }, problem: null, declined: null, made: null } : {})),
+    compare: assign(({ event }) => {
+      assertEvent(event, 'COMPARE');
+      return { comparing: event.version };
+    }),
+    startRefinement: assign(({ event }) => {
+      assertEvent(event, 'REFINE');
+      return { refinement: { request: event.request.trim(), text: '', progress: 0 }, problem: null, declined: null, made: null };
+    }),
     followRefinement: assign(({ context, event }) => {
-      if (event.type !== 'STREAM' || !context.refinement) return {};
+      assertEvent(event, 'STREAM');
+      if (!context.refinement) return {};
       const streamed = event.event;
       if (streamed.type === 'delta') return { refinement: { ...context.refinement, text: context.refinement.text + streamed.text } };
       if (streamed.type === 'status') return { refinement: { ...context.refinement, progress: streamed.progress } };
       return {};
     }),
     finishRefinement: assign(({ context, event }) => {
-      if (event.type !== 'STREAM' || event.event.type !== 'done' || !context.refinement || !context.history) return {};
+      assertEvent(event, 'STREAM');
+      if (event.event.type !== 'done' || !context.refinement || !context.history) return {};
       const { request, text } = context.refinement;
       const revised = event.event.itinerary;
       if (!revised) return { refinement: null, declined: { request, text: text.trim() } };
@@ -227,7 +231,7 @@ export const planVersionsMachine = setup({
       writeJson('planVersions', Object.fromEntries(kept));
     },
     announceChange: raise({ type: 'CHANGED' }),
-    requestSignIn: () => publish({ type: 'login.requested' }),
+    requestLogin,
     refuseUndo: assign(() => planProblem('chat:versions.errors.nothingToUndo')),
     refuseRestore: assign(() => planProblem('chat:versions.errors.noSuchVersion')),
     refuseWhileRefining: assign(() => planProblem('chat:versions.errors.busyRefining')),
@@ -249,6 +253,7 @@ export const planVersionsMachine = setup({
     requestTooLong: ({ event }) => event.type === 'REFINE' && event.request.trim().length > MAX_REQUEST_LENGTH,
     isDone: ({ event }) => event.type === 'STREAM' && event.event.type === 'done',
     isError: ({ event }) => event.type === 'STREAM' && event.event.type === 'error',
+    signsIn,
     signedOut: ({ context }) => !context.signedIn,
     savedAndSignedIn: ({ context }) => context.signedIn && context.history?.savedTripId != null,
     resaveDue: ({ context }) => context.signedIn && context.history?.savedTripId != null && context.history.revision !== context.history.savedRevision,
@@ -258,11 +263,10 @@ export const planVersionsMachine = setup({
 }).createMachine({
   id: 'planVersions',
   type: 'parallel',
-  context: () => ({ history: null, itineraryId: null, signedIn: readRaw('token') !== null, problem: null, refinement: null, declined: null, made: null, comparing: null }),
-  invoke: { src: 'session' },
+  context: ({ input }) => ({ history: null, itineraryId: null, signedIn: input.signedIn, problem: null, refinement: null, declined: null, made: null, comparing: null }),
+  invoke: { src: 'sessionChanges' },
   on: {
-    SIGNED_IN: { actions: [assign({ signedIn: true }), 'announceChange'] },
-    SIGNED_OUT: { actions: assign({ signedIn: false }) },
+    SESSION: [{ guard: 'signsIn', actions: [assign({ signedIn: true }), 'announceChange'] }, { actions: assign({ signedIn: false }) }],
     DISMISS: { actions: 'dismiss' },
     COMPARE: { actions: 'compare' },
   },
@@ -323,7 +327,7 @@ export const planVersionsMachine = setup({
           on: {
             CHANGED: { guard: 'resaveDue', target: 'pending' },
             SAVE: [
-              { guard: 'signedOut', actions: 'requestSignIn' },
+              { guard: 'signedOut', actions: 'requestLogin' },
               { guard: 'notSaved', target: 'saving' },
             ],
           },
@@ -354,7 +358,7 @@ export const planVersionsMachine = setup({
         failed: {
           tags: ['unsaved'],
           on: {
-            SAVE: [{ guard: 'signedOut', actions: 'requestSignIn' }, { target: 'saving' }],
+            SAVE: [{ guard: 'signedOut', actions: 'requestLogin' }, { target: 'saving' }],
             CHANGED: { guard: 'resaveDue', target: 'pending' },
           },
         },

@@ -3,7 +3,7 @@ import { fetchAccessCities, fetchAreaList, fetchBudgetList, fetchHistoryDepartur
 import { fetchAiQuestions } from '../../api/planner';
 import type { AiQuestion, Area, BudgetOption, CityOption, Travellers } from '../../api/types/planner';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
-import { readRaw } from '../../lib/storage';
+import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
 import { readDraft, saveDraft } from '../shared/drafts';
 import {
   allTripErrors, hasErrors, localToday, MAX_DESTINATIONS, readTripForm, TRAVELLER_GROUPS, typedTripErrors,
@@ -26,6 +26,8 @@ export interface TripFormContext {
   attempted: boolean;
   /** why the option lists could not be loaded */
   failure: Failure | null;
+  /** a signed-in traveller is offered the departures of their past trips */
+  signedIn: boolean;
 }
 
 export type TripFormEvent =
@@ -39,7 +41,8 @@ export type TripFormEvent =
   | { type: 'SET_BUDGET'; budgetId: number | null }
   | { type: 'SET_REQUIREMENTS'; text: string }
   | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | SessionChange;
 
 /** A submitted form that holds together: the request to plan. */
 export type TripFormEmitted = { type: 'submitted'; values: TripFormValues };
@@ -86,7 +89,7 @@ export function visibleTripErrors(context: TripFormContext, today: string): Trip
  * emits `submitted` with the request only when nothing is wrong.
  */
 export const tripFormMachine = setup({
-  types: { context: {} as TripFormContext, events: {} as TripFormEvent, emitted: {} as TripFormEmitted },
+  types: { context: {} as TripFormContext, events: {} as TripFormEvent, emitted: {} as TripFormEmitted, input: {} as SessionInput },
   actions: {
     storeDraft: ({ context }) => saveDraft('tripForm', context.values),
     submit: emit(({ context }) => ({ type: 'submitted' as const, values: readTripForm(context.values) })),
@@ -95,8 +98,8 @@ export const tripFormMachine = setup({
     holdsTogether: ({ context }) => !hasErrors(allTripErrors(context.values, localToday())),
   },
   actors: {
-    loadOptions: fromPromise<TripFormOptions>(async ({ signal }) => {
-      const signedIn = readRaw('token') !== null;
+    sessionChanges,
+    loadOptions: fromPromise<TripFormOptions, SessionInput>(async ({ input: { signedIn }, signal }) => {
       const options = { silent: true, signal };
       const [cities, areas, budgets, recentDepartures, questions] = await Promise.all([
         fetchAccessCities(options),
@@ -110,8 +113,12 @@ export const tripFormMachine = setup({
   },
 }).createMachine({
   id: 'tripForm',
-  context: () => ({ values: restoredValues(), options: { cities: [], areas: [], budgets: [], recentDepartures: [], questions: [] }, attempted: false, failure: null }),
+  context: ({ input }) => ({
+    values: restoredValues(), options: { cities: [], areas: [], budgets: [], recentDepartures: [], questions: [] }, attempted: false, failure: null, signedIn: input.signedIn,
+  }),
+  invoke: { src: 'sessionChanges' },
   on: {
+    SESSION: { actions: assign(({ event }) => ({ signedIn: event.signedIn })) },
     SET_DEPARTURE: { actions: [assign(({ context, event }) => ({ values: { ...context.values, departure: event.slug } })), 'storeDraft'] },
     ADD_DESTINATION: {
       guard: ({ context, event }) => event.slug !== '' && !context.values.destinations.includes(event.slug) && context.values.destinations.length < MAX_DESTINATIONS,
@@ -156,6 +163,7 @@ export const tripFormMachine = setup({
     loading: {
       invoke: {
         src: 'loadOptions',
+        input: ({ context }) => ({ signedIn: context.signedIn }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ options: event.output, failure: null })) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
       },

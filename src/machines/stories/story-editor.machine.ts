@@ -1,25 +1,15 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { addTrail, editTrail, fetchTrail } from '../../api/stories';
 import { fetchSavedTripPage } from '../../api/planner';
-import { uploadPublicFile } from '../../api/site';
 import type { TrailBlock, TrailDetail, TrailPayload } from '../../api/types/stories';
 import type { SavedTrip } from '../../api/types/planner';
-import { IMAGE_TYPES, MB } from '../../lib/validation';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
-import {
-  STORY_COVER_MIN, STORY_IMAGE_MAX_MB, STORY_IMAGE_MIN, STORY_IMAGES_PER_INSERT, paragraphsFromText, storyProblems, type StoryProblem,
-} from '../../lib/story-rules';
+import { paragraphsFromText, storyProblems, type StoryProblem } from '../../lib/story-rules';
 import { publish } from '../../lib/app-events';
-import { sessionChanges, type SessionChange } from '../account/session-facts';
+import { requestLogin, sessionChanges, type SessionChange } from '../account/session-facts';
 import { fromAbortableCallback } from '../shared/abortable-callback';
-
-/** A picture the user chose: its data URL until it is uploaded, then the uploaded path. */
-export interface StoryImage {
-  url: string;
-  width: number;
-  height: number;
-}
+import { readPictures, uploadPictures, type ImageRejection, type PictureReadEvent, type PictureUploadEvent, type StoryImage } from './story-pictures';
 
 export type EditorBlock = TrailBlock & { key: string };
 
@@ -32,8 +22,6 @@ export interface StoryDraft {
   tripTitle: string | null;
   savedAt: number;
 }
-
-export type ImageRejection = 'type' | 'size' | 'tooSmall' | 'coverTooSmall' | 'tooMany' | 'unreadable';
 
 type EditorDialog = 'preview' | 'paste' | 'heading' | 'trips' | null;
 
@@ -83,13 +71,9 @@ export type StoryEditorEvent =
   | { type: 'DIALOG.OPEN'; dialog: NonNullable<EditorDialog> }
   | { type: 'DIALOG.CLOSE' }
   | { type: 'PUBLISH' }
-  | { type: 'COVER.READ'; image: StoryImage }
-  | { type: 'IMAGES.READ'; images: StoryImage[]; at?: number }
-  | { type: 'IMAGES.REJECTED'; rejections: { name: string; reason: ImageRejection }[] }
-  | { type: 'TRIPS.LOADED'; trips: SavedTrip[] }
-  | { type: 'UPLOAD.ONE'; local: string; path: string }
-  | { type: 'UPLOAD.DONE' }
-  | { type: 'UPLOAD.FAILED' };
+  | PictureReadEvent
+  | PictureUploadEvent
+  | { type: 'TRIPS.LOADED'; trips: SavedTrip[] };
 
 const EDIT_EVENTS = [
   'TITLE', 'COVER.REMOVE', 'TEXT.ADD', 'HEADING.ADD', 'PASTE.ADD', 'BLOCK.CHANGE', 'BLOCK.REMOVE', 'BLOCK.MOVE', 'TRIP.PICK',
@@ -106,49 +90,6 @@ function readStoredDraft(): StoryDraft | null {
 
 function hasWords(context: Pick<StoryEditorContext, 'cover' | 'title' | 'blocks'>): boolean {
   return context.cover !== null || context.title.trim() !== '' || context.blocks.some((b) => b.type === 'image' || b.text.trim() !== '');
-}
-
-function fileExtension(mime: string): string {
-  return mime === 'image/jpeg' ? 'jpg' : mime.replace('image/', '');
-}
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
-
-function measure(url: string): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error('unreadable'));
-    image.src = url;
-  });
-}
-
-/** Checks one chosen picture against the story image or cover rules, and reads it for preview and draft. */
-async function inspectImage(file: File, purpose: 'cover' | 'image'): Promise<StoryImage | ImageRejection> {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!['png', 'jpg', 'jpeg', 'gif'].includes(extension) || (file.type !== '' && !IMAGE_TYPES.includes(file.type))) return 'type';
-  if (file.size >= STORY_IMAGE_MAX_MB * MB) return 'size';
-  try {
-    const url = await readAsDataUrl(file);
-    const { width, height } = await measure(url);
-    if (purpose === 'cover' && (width < STORY_COVER_MIN.width || height < STORY_COVER_MIN.height)) return 'coverTooSmall';
-    if (purpose === 'image' && (width <= STORY_IMAGE_MIN.width || height <= STORY_IMAGE_MIN.height)) return 'tooSmall';
-    return { url, width, height };
-  } catch {
-    return 'unreadable';
-  }
-}
-
-async function dataUrlToFile(url: string, name: string): Promise<File> {
-  const blob = await (await fetch(url)).blob();
-  return new File([blob], `${name}.${fileExtension(blob.type)}`, { type: blob.type });
 }
 
 /** The story as the API takes it, with every local picture replaced by its uploaded path. */
@@ -199,36 +140,14 @@ export const storyEditorMachine = setup({
     sessionChanges,
     // silent: the screen says what went wrong, in place of the story
     loadStory: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchTrail({ id: input.id }, { silent: true, signal })),
-    readPictures: fromCallback<EventObject, { files: File[]; purpose: 'cover' | 'image'; at?: number }>(({ sendBack, input }) => {
-      const files = input.files.slice(0, input.purpose === 'cover' ? 1 : STORY_IMAGES_PER_INSERT);
-      const tooMany = input.files.slice(files.length).map((f) => ({ name: f.name, reason: 'tooMany' as const }));
-      void Promise.all(files.map((file) => inspectImage(file, input.purpose))).then((results) => {
-        const images = results.filter((r): r is StoryImage => typeof r !== 'string');
-        const rejections = [...results.flatMap((r, i) => (typeof r === 'string' ? [{ name: files[i].name, reason: r }] : [])), ...tooMany];
-        if (rejections.length) sendBack({ type: 'IMAGES.REJECTED', rejections });
-        if (images.length && input.purpose === 'cover') sendBack({ type: 'COVER.READ', image: images[0] });
-        if (images.length && input.purpose === 'image') sendBack({ type: 'IMAGES.READ', images, at: input.at });
-      });
-    }),
+    readPictures,
     loadTrips: fromAbortableCallback<StoryEditorEvent>(({ sendBack, signal }) => {
       fetchSavedTripPage({ pageNum: 1, pageSize: 50, source: 'saved' }, { silent: true, signal }).then(
         (page) => sendBack({ type: 'TRIPS.LOADED', trips: page.rows }),
         () => sendBack({ type: 'TRIPS.LOADED', trips: [] }),
       );
     }),
-    uploadPictures: fromAbortableCallback<StoryEditorEvent, { urls: string[] }>(({ sendBack, input, signal }) => {
-      void (async () => {
-        try {
-          for (const [index, url] of input.urls.entries()) {
-            const { filePath } = await uploadPublicFile(await dataUrlToFile(url, `story-${Date.now()}-${index}`), { signal });
-            sendBack({ type: 'UPLOAD.ONE', local: url, path: filePath });
-          }
-          sendBack({ type: 'UPLOAD.DONE' });
-        } catch {
-          sendBack({ type: 'UPLOAD.FAILED' });
-        }
-      })();
-    }),
+    uploadPictures,
     saveStory: fromPromise(({ input, signal }: { input: { editingId: number | null; payload: TrailPayload }; signal: AbortSignal }) =>
       input.editingId === null ? addTrail(input.payload, { signal }) : editTrail({ ...input.payload, id: input.editingId }, { signal }),
     ),
@@ -305,7 +224,7 @@ export const storyEditorMachine = setup({
       enqueue.assign({ dialog: event.dialog });
       if (event.dialog === 'trips' && context.trips === null) enqueue.spawnChild('loadTrips');
     }),
-    requestLogin: () => publish({ type: 'login.requested' }),
+    requestLogin,
     checkStory: assign(({ context }) => ({ problems: storyProblems(storyPayload(context)), dialog: null })),
   },
   guards: {

@@ -3,21 +3,18 @@ import { fetchMyCollectedTrails, fetchMyTrailPage, fetchTrailPage, removeTrail }
 import type { Page } from '../../api/types/common';
 import type { TrailSort, TrailSummary } from '../../api/types/stories';
 import { publish } from '../../lib/app-events';
-import { appendNewRows } from '../shared/append-rows';
+import { firstPage, hasMore, withNextPage, type PagedList } from '../shared/paged-list';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 /** all: the Explore square; mine: my published stories; collected: stories I collected. */
 export type StorySource = 'all' | 'mine' | 'collected';
 
-export interface StoryListContext {
+export interface StoryListContext extends PagedList<TrailSummary> {
   /** what went wrong with the last load: chooses the message and the way out */
   failure: Failure | null;
   source: StorySource;
   sort: TrailSort;
   keyword: string;
-  rows: TrailSummary[];
-  total: number;
-  pageNum: number;
   pendingRemoval: TrailSummary | null;
 }
 
@@ -52,7 +49,10 @@ const request = (context: StoryListContext, pageNum: number): PageRequest => ({
   source: context.source, sort: context.sort, keyword: context.keyword, pageNum,
 });
 
-/** A paged list of stories (the square, my stories or my collection) with sort, search, "show more" and removal of own stories after confirmation. */
+/**
+ * A paged list of stories (the square, my stories or my collection) with sort, search, "show more" and removal of own stories after confirmation.
+ * Tags: `busy` while the first page loads, `error` when it failed, `confirmingRemoval` while the removal dialog is up (asking or removing).
+ */
 export const storyListMachine = setup({
   types: { context: {} as StoryListContext, events: {} as StoryListEvent, input: {} as { source: StorySource } },
   actors: {
@@ -60,7 +60,7 @@ export const storyListMachine = setup({
     remove: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => removeTrail({ id: input.id }, { signal })),
   },
   guards: {
-    hasMore: ({ context }) => context.rows.length < context.total,
+    hasMore,
   },
 }).createMachine({
   id: 'storyList',
@@ -72,14 +72,15 @@ export const storyListMachine = setup({
   },
   states: {
     loading: {
+      tags: 'busy',
       invoke: {
         src: 'loadPage',
         input: ({ context }) => request(context, 1),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output.rows, total: event.output.total, pageNum: 1 })) },
+        onDone: { target: 'ready', actions: assign(({ event }) => firstPage(event.output)) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { tags: 'error', on: { RETRY: 'loading' } },
     ready: {
       initial: 'idle',
       states: {
@@ -96,24 +97,19 @@ export const storyListMachine = setup({
           invoke: {
             src: 'loadPage',
             input: ({ context }) => request(context, context.pageNum + 1),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({
-                rows: appendNewRows(context.rows, event.output.rows),
-                total: event.output.total,
-                pageNum: context.pageNum + 1,
-              })),
-            },
+            onDone: { target: 'idle', actions: assign(({ context, event }) => withNextPage(context, event.output)) },
             onError: 'idle',
           },
         },
         confirmingRemoval: {
+          tags: 'confirmingRemoval',
           on: {
             'REMOVE.CONFIRM': 'removing',
             'REMOVE.CANCEL': { target: 'idle', actions: assign({ pendingRemoval: null }) },
           },
         },
         removing: {
+          tags: 'confirmingRemoval',
           invoke: {
             src: 'remove',
             input: ({ context }) => ({ id: context.pendingRemoval?.id ?? 0 }),

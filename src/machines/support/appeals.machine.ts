@@ -6,13 +6,15 @@ import type { UploadResult } from '../../api/types/common';
 import { APPEAL_ATTACHMENTS_MAX, appealErrors, hasErrors, type AppealFields } from '../../lib/catalogue-validation';
 import { isAllowedImage, MB } from '../../lib/validation';
 import { publish } from '../../lib/app-events';
+import type { Page } from '../../api/types/common';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
+import { requestLogin, sessionChanges, signsIn, type SessionChange, type SessionInput } from '../account/session-facts';
+import { classifyFailure, type Failure } from '../../api/error-kinds';
+import { signedInListStates } from './signed-in-list';
 
 /** the appeal being written (its words; attachments are uploaded at once) survives a reload until it is filed */
 const APPEAL_DRAFT = 'appeal';
 type AppealDraft = { fields: AppealFields; attachments: AppealsContext['attachments'] };
-import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
-import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 const APPEAL_PAGE_SIZE = 50;
 export const ATTACHMENT_MAX_MB = 10;
@@ -61,7 +63,7 @@ export const appealsMachine = setup({
   types: { context: {} as AppealsContext, events: {} as AppealsEvent, input: {} as SessionInput },
   actors: {
     sessionChanges,
-    loadAppeals: fromPromise(({ signal }: { signal: AbortSignal }) => fetchAppealPage({ pageNum: 1, pageSize: APPEAL_PAGE_SIZE }, { silent: true, signal })),
+    loadList: fromPromise(({ signal }: { signal: AbortSignal }) => fetchAppealPage({ pageNum: 1, pageSize: APPEAL_PAGE_SIZE }, { silent: true, signal })),
     loadAppeal: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchAppeal(input, { signal })),
     upload: fromPromise(({ input, signal }: { input: { file: File }; signal: AbortSignal }) => uploadPrivateFile(input.file, { signal })),
     submit: fromPromise(({ input, signal }: { input: { fields: AppealFields; attachments: string[] }; signal: AbortSignal }) =>
@@ -70,14 +72,16 @@ export const appealsMachine = setup({
   },
   guards: {
     startsSignedIn: ({ context }) => context.signedInAtStart,
-    signsIn: ({ event }) => event.type === 'SESSION' && event.signedIn,
+    signsIn,
     isFormInvalid: ({ context }) => hasErrors(appealErrors(context.fields)),
     isAttachmentRefused: ({ context, event }) => event.type === 'ATTACH' && attachmentProblem(context, event.file) !== null,
   },
   actions: {
     keepDraft: ({ context }) => saveDraft<AppealDraft>(APPEAL_DRAFT, { fields: context.fields, attachments: context.attachments }),
     dropDraft: () => clearDraft(APPEAL_DRAFT),
-    requestLogin: () => publish({ type: 'login.requested' }),
+    requestLogin,
+    showList: assign((_, page: Page<Appeal>) => ({ appeals: page.rows, total: page.total })),
+    noteFailure: assign((_, error: unknown) => ({ failure: classifyFailure(error) })),
   },
 }).createMachine({
   id: 'appeals',
@@ -99,17 +103,7 @@ export const appealsMachine = setup({
   },
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'startsSignedIn', target: 'loading' }, { target: 'signedOut' }] },
-    signedOut: { on: { SIGN_IN: { actions: 'requestLogin' } } },
-    loading: {
-      invoke: {
-        id: 'appealList',
-        src: 'loadAppeals',
-        onDone: { target: 'ready', actions: assign({ appeals: ({ event }) => event.output.rows, total: ({ event }) => event.output.total }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    ...signedInListStates<Page<Appeal>>('appealList'),
     ready: {
       type: 'parallel',
       states: {

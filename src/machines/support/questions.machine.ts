@@ -2,13 +2,15 @@ import { assign, fromPromise, setup } from 'xstate';
 import { askQuestion, fetchQuestionPage } from '../../api/support';
 import type { QuestionAnswer } from '../../api/types/support';
 import { questionError } from '../../lib/catalogue-validation';
+import type { Page } from '../../api/types/common';
 import { publish } from '../../lib/app-events';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
+import { requestLogin, sessionChanges, signsIn, type SessionChange, type SessionInput } from '../account/session-facts';
+import { classifyFailure, type Failure } from '../../api/error-kinds';
+import { signedInListStates } from './signed-in-list';
 
 /** the question being written survives a reload until it is sent */
 const QUESTION_DRAFT = 'question';
-import { sessionChanges, type SessionChange, type SessionInput } from '../account/session-facts';
-import { classifyFailure, type Failure } from '../../api/error-kinds';
 
 const QUESTION_PAGE_SIZE = 50;
 
@@ -34,18 +36,20 @@ export const questionsMachine = setup({
   types: { context: {} as QuestionsContext, events: {} as QuestionsEvent, input: {} as SessionInput },
   actors: {
     sessionChanges,
-    loadQuestions: fromPromise(({ signal }: { signal: AbortSignal }) => fetchQuestionPage({ pageNum: 1, pageSize: QUESTION_PAGE_SIZE }, { silent: true, signal })),
+    loadList: fromPromise(({ signal }: { signal: AbortSignal }) => fetchQuestionPage({ pageNum: 1, pageSize: QUESTION_PAGE_SIZE }, { silent: true, signal })),
     ask: fromPromise(({ input, signal }: { input: { question: string }; signal: AbortSignal }) => askQuestion(input, { signal })),
   },
   guards: {
     startsSignedIn: ({ context }) => context.signedInAtStart,
-    signsIn: ({ event }) => event.type === 'SESSION' && event.signedIn,
+    signsIn,
     isDraftInvalid: ({ context }) => questionError(context.draft) !== null,
     isAwaitingAnswer: ({ context }) => context.questions.some((q) => q.answer === null),
   },
   delays: { pollInterval: 20_000 },
   actions: {
-    requestLogin: () => publish({ type: 'login.requested' }),
+    requestLogin,
+    showList: assign((_, page: Page<QuestionAnswer>) => ({ questions: page.rows })),
+    noteFailure: assign((_, error: unknown) => ({ failure: classifyFailure(error) })),
     keepDraft: ({ context }) => saveDraft(QUESTION_DRAFT, context.draft),
     dropDraft: () => clearDraft(QUESTION_DRAFT),
   },
@@ -58,17 +62,7 @@ export const questionsMachine = setup({
   },
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'startsSignedIn', target: 'loading' }, { target: 'signedOut' }] },
-    signedOut: { on: { SIGN_IN: { actions: 'requestLogin' } } },
-    loading: {
-      invoke: {
-        id: 'questionList',
-        src: 'loadQuestions',
-        onDone: { target: 'ready', actions: assign({ questions: ({ event }) => event.output.rows }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => classifyFailure(event.error) }) },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    ...signedInListStates<Page<QuestionAnswer>>('questionList'),
     ready: {
       type: 'parallel',
       states: {
@@ -82,8 +76,8 @@ export const questionsMachine = setup({
             refreshing: {
               invoke: {
                 id: 'refresh',
-                src: 'loadQuestions',
-                onDone: { target: 'idle', actions: assign({ questions: ({ event }) => event.output.rows }) },
+                src: 'loadList',
+                onDone: { target: 'idle', actions: { type: 'showList', params: ({ event }) => event.output } },
                 onError: 'idle',
               },
             },

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-interface CatalogueFieldProps {
+interface ContentFieldProps {
   label: string;
   value: string;
   onChange?: (event: { target: { value: string } }) => void;
@@ -20,12 +20,12 @@ interface CatalogueFieldProps {
 }
 
 /** A labelled input, textarea or select with its hint and error tied to it for screen readers. */
-export function CatalogueField({ label, error, hint, multiline, options, rows = 3, ...input }: CatalogueFieldProps) {
+export function ContentField({ label, error, hint, multiline, options, rows = 3, ...input }: ContentFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
   return (
-    <div className="field catalogue-field">
+    <div className="field content-field">
       <label htmlFor={id}>{label}</label>
       {options ? (
         <select {...common} value={input.value} onChange={input.onChange}>
@@ -37,12 +37,12 @@ export function CatalogueField({ label, error, hint, multiline, options, rows = 
         <input {...common} {...input} />
       )}
       {hint ? (
-        <span id={`${id}-hint`} className="catalogue-field__hint">
+        <span id={`${id}-hint`} className="content-field__hint">
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={`${id}-error`} className="catalogue-field__error">
+        <span id={`${id}-error`} className="content-field__error">
           {error}
         </span>
       ) : null}

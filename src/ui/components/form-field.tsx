@@ -48,3 +48,37 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
     </p>
   );
 }
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  type?: 'email' | 'password' | 'text';
+  autoComplete?: string;
+  placeholder?: string;
+  /** already translated */
+  error?: string;
+  hint?: ReactNode;
+  maxLength?: number;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/** The usual FormField: a labelled text input (email, password, text) that reports its value. */
+export function TextField({ label, value, type = 'text', autoComplete, placeholder, error, hint, maxLength, onChange, onBlur }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from './route-link';
 import { useTranslation } from 'react-i18next';
 import { latestNoticeMachine } from '../../machines/shared/loader.machine';
 import { ErrorState, LoadingState } from './states';
@@ -38,13 +38,13 @@ export function LatestNotice() {
           {t('catalogue:notices.latest')} · <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
         </p>
         <h2 id="latest-notice-title" className="latest-notice__title" dir="auto">
-          <Link to={`/noticeInfo?id=${notice.id}`}>{notice.title}</Link>
+          <RouteLink to="noticeInfo" query={{ id: notice.id }}>{notice.title}</RouteLink>
         </h2>
         <p className="latest-notice__summary" dir="auto">{notice.summary}</p>
       </div>
-      <Link to="/notices" className="button button--ghost latest-notice__all">
+      <RouteLink to="notices" className="button button--ghost latest-notice__all">
         {t('catalogue:notices.all')}
-      </Link>
+      </RouteLink>
     </section>
   );
 }

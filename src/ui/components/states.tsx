@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RouteLink } from './route-link';
 import type { Failure } from '../../api/error-kinds';
 import { publish } from '../../lib/app-events';
 
@@ -70,8 +71,8 @@ function WayBack() {
       {t('common:failure.goBack')}
     </button>
   ) : (
-    <Link className="link-button" to="/home">
+    <RouteLink className="link-button" to="home">
       {t('common:failure.goHome')}
-    </Link>
+    </RouteLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../components/route-link';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../routes';
 import { useSignedIn } from '../session-context';
@@ -17,23 +17,23 @@ export function DesktopHeader({ activeMenu }: { activeMenu: RouteDef['menu'] }) 
   return (
     <header className="header">
       <div className="header__inner">
-        <Link to="/home" className="header__brand" aria-label={t('common:appName')}>
+        <RouteLink to="home" className="header__brand" aria-label={t('common:appName')}>
           <span className="header__logo" aria-hidden="true">
             <span className="pi pi-compass" />
           </span>
           <span className="header__word">{t('shell:header.china')}</span>
-        </Link>
+        </RouteLink>
         <BeijingClock />
         <nav className="header__tabs" aria-label={t('shell:nav.main')}>
           {tabs.map((tab) => (
-            <Link
+            <RouteLink
               key={tab.menu}
-              to={tab.path}
+              to={tab.menu}
               className={`header__tab${activeMenu === tab.menu ? ' header__tab--active' : ''}`}
               aria-current={activeMenu === tab.menu ? 'page' : undefined}
             >
               {tab.label}
-            </Link>
+            </RouteLink>
           ))}
         </nav>
         <div className="header__actions">

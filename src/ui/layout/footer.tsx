@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../components/route-link';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { usePageConfig } from '../dictionaries-context';
@@ -73,7 +73,7 @@ export function Footer() {
           <ul>
             {HELP_PAGES.map((page) => (
               <li key={page}>
-                <Link to={`/${page}`}>{t(`pages:${page}.title`)}</Link>
+                <RouteLink to={page}>{t(`pages:${page}.title`)}</RouteLink>
               </li>
             ))}
           </ul>
@@ -85,7 +85,7 @@ export function Footer() {
           <ul>
             {COMPANY_PAGES.map((page) => (
               <li key={page}>
-                <Link to={`/${page}`}>{t(`pages:${page}.title`)}</Link>
+                <RouteLink to={page}>{t(`pages:${page}.title`)}</RouteLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../routes';
+import { hrefTo } from '../navigation';
 import { useSignedIn } from '../session-context';
 
 export interface MainTab {
+  /** the section's route (the menu a route lights up is named after its list) */
   menu: NonNullable<RouteDef['menu']> | 'profile';
   path: string;
   label: string;
@@ -14,10 +16,10 @@ export function useMainTabs({ withProfile = false } = {}): MainTab[] {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   return [
-    { menu: 'home', path: '/home', label: t('shell:nav.home'), icon: 'pi-home' },
-    { menu: 'cityList', path: '/cityList', label: t('shell:nav.city'), icon: 'pi-building' },
-    { menu: 'explorList', path: '/explorList', label: t('shell:nav.explore'), icon: 'pi-compass' },
-    ...(signedIn ? [{ menu: 'travelItinerary' as const, path: '/travelItinerary', label: t('shell:nav.travel'), icon: 'pi-map' }] : []),
-    ...(withProfile ? [{ menu: 'profile' as const, path: '/profile', label: t('shell:nav.profile'), icon: 'pi-user' }] : []),
+    { menu: 'home', path: hrefTo('home'), label: t('shell:nav.home'), icon: 'pi-home' },
+    { menu: 'cityList', path: hrefTo('cityList'), label: t('shell:nav.city'), icon: 'pi-building' },
+    { menu: 'explorList', path: hrefTo('explorList'), label: t('shell:nav.explore'), icon: 'pi-compass' },
+    ...(signedIn ? [{ menu: 'travelItinerary' as const, path: hrefTo('travelItinerary'), label: t('shell:nav.travel'), icon: 'pi-map' }] : []),
+    ...(withProfile ? [{ menu: 'profile' as const, path: hrefTo('profile'), label: t('shell:nav.profile'), icon: 'pi-user' }] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../components/route-link';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { freePlanMachine } from '../../machines/planner/free-plan.machine';
@@ -23,10 +23,10 @@ export function MobileLanding() {
         </p>
         <h1 id="landing-title">{t('shell:landing.title')}</h1>
         <p className="landing__lead">{t('shell:landing.lead')}</p>
-        <Link to="/travelItinerary" className="button button--primary button--large">
+        <RouteLink to="travelItinerary" className="button button--primary button--large">
           <span className="pi pi-sparkles" aria-hidden="true" />
           {t('shell:landing.freePlan')}
-        </Link>
+        </RouteLink>
         <p className="landing__hint">{t('shell:landing.freePlanHint')}</p>
         <button
           type="button"

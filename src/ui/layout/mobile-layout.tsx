@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
+import { RouteLink } from '../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from './language-button';
 import { MobileLanding } from './mobile-landing';
@@ -14,12 +15,12 @@ export function MobileLayout({ ownScreen, embedded }: { ownScreen: boolean; embe
     <div className={`layout layout--mobile${embedded ? ' layout--embedded' : ''}`}>
       {embedded ? null : (
         <header className="top-bar">
-          <Link to="/home" className="header__brand">
+          <RouteLink to="home" className="header__brand">
             <span className="header__logo" aria-hidden="true">
               <span className="pi pi-compass" />
             </span>
             <span className="top-bar__name">{t('common:appName')}</span>
-          </Link>
+          </RouteLink>
           <div className="top-bar__tools">
             <FloatingDock placement="bar" />
             <LanguageButton compact />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
+import { RouteLink } from '../components/route-link';
 
 /** A whole-page message with the way home: the not-found page and the page shown when a route breaks. */
 function StatusPage({ title, text }: { title: string; text: string }) {
@@ -9,9 +10,9 @@ function StatusPage({ title, text }: { title: string; text: string }) {
     <section className="screen status-page">
       <h1 className="screen__title">{title}</h1>
       <p>{text}</p>
-      <Link className="button button--primary" to="/home">
+      <RouteLink className="button button--primary" to="home">
         {t('common:failure.goHome')}
-      </Link>
+      </RouteLink>
     </section>
   );
 }

@@ -29,7 +29,7 @@ export function CommentThread({ api, targetId, headingLevel = 2 }: CommentThread
   const [snapshot, send] = useMachine(commentsMachine, { input: { api, targetId, signedIn } });
   const { context } = snapshot;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const loading = snapshot.matches('loading');
+  const loading = snapshot.hasTag('busy');
   return (
     <section className="comments" aria-labelledby={`comments-title-${targetId}`}>
       <header className="comments__header">
@@ -61,7 +61,7 @@ export function CommentThread({ api, targetId, headingLevel = 2 }: CommentThread
         onSubmit={() => send({ type: 'SUBMIT', composer: 'comment' })}
       />
       {loading ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {snapshot.matches('ready') && context.comments.length === 0 ? <p className="comments__empty">{t('empty')}</p> : null}
       {snapshot.matches('ready') ? (
         <ol className="comments__list">

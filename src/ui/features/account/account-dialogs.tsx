@@ -5,7 +5,7 @@ import {
 } from './account-hooks';
 import { FeedbackDialog } from './feedback-dialog';
 import { LoginDialog } from './login-dialog';
-import { AccountChangeDialog, NicknameDialog, SettingsDialog } from './settings-dialogs';
+import { AccountChangeDialog, NicknameDialog, AccountDialog } from './settings-dialogs';
 import './account.css';
 
 function KickModal() {
@@ -14,14 +14,14 @@ function KickModal() {
   const kicked = SessionContext.useSelector((s) => s.matches('kicked'));
   const acknowledge = () => session.send({ type: 'KICK_ACKNOWLEDGED' });
   return (
-    <SettingsDialog visible={kicked} title={t('kick.title')} width={420} onClose={acknowledge} closable={false}>
+    <AccountDialog visible={kicked} title={t('kick.title')} width={420} onClose={acknowledge} closable={false}>
       <p className="account-lead">{t('kick.message')}</p>
       <div className="account-actions">
         <button type="button" className="account-button account-button--primary" onClick={acknowledge}>
           {t('kick.confirm')}
         </button>
       </div>
-    </SettingsDialog>
+    </AccountDialog>
   );
 }
 
@@ -32,7 +32,7 @@ function SignOutDialog() {
   const signingOut = SessionContext.useSelector((s) => s.matches({ signedIn: 'signingOut' }));
   const cancel = () => session.send({ type: 'SIGN_OUT_CANCELLED' });
   return (
-    <SettingsDialog visible={asking} title={t('signOut.title')} width={420} onClose={cancel}>
+    <AccountDialog visible={asking} title={t('signOut.title')} width={420} onClose={cancel}>
       <p className="account-lead">{t('signOut.message')}</p>
       <div className="account-actions">
         <button type="button" className="account-button account-button--primary" disabled={signingOut} onClick={() => session.send({ type: 'SIGN_OUT_CONFIRMED' })}>
@@ -42,7 +42,7 @@ function SignOutDialog() {
           {t('cancel')}
         </button>
       </div>
-    </SettingsDialog>
+    </AccountDialog>
   );
 }
 

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { FEEDBACK_IMAGES_MAX, FEEDBACK_IMAGE_LIMIT_MB, type feedbackMachine } from '../../../machines/account/feedback.machine';
 import { FEEDBACK_MAX, IMAGE_EXTENSIONS } from '../../../lib/validation';
-import { FormField } from '../../components/form-field';
+import { FormField, TextField } from '../../components/form-field';
 import { useDictionary } from '../../dictionaries-context';
-import { AccountField } from './account-field';
 import { DialogActions, DialogForm } from './dialog-form';
-import { SettingsDialog } from './settings-dialogs';
+import { AccountDialog } from './settings-dialogs';
 
 type FeedbackActor = ActorRefFrom<typeof feedbackMachine>;
 
@@ -52,7 +51,7 @@ export function FeedbackDialog({ actor }: { actor: FeedbackActor }) {
   const sending = useSelector(actor, (s) => s.matches({ form: { open: 'sending' } }));
   const { type, content, email, images, errors } = useSelector(actor, (s) => s.context);
   return (
-    <SettingsDialog visible={open} title={t('feedback.title')} width={600} onClose={() => actor.send({ type: 'CLOSE' })}>
+    <AccountDialog visible={open} title={t('feedback.title')} width={600} onClose={() => actor.send({ type: 'CLOSE' })}>
       <DialogForm onSubmit={() => actor.send({ type: 'SUBMIT' })}>
         <FormField label={t('feedback.type')} error={errors.type ? t(`errors.${errors.type}`) : undefined}>
           {(control) => (
@@ -84,7 +83,7 @@ export function FeedbackDialog({ actor }: { actor: FeedbackActor }) {
             </>
           )}
         </FormField>
-        <AccountField
+        <TextField
           label={t('feedback.email')}
           type="email"
           autoComplete="email"
@@ -127,6 +126,6 @@ export function FeedbackDialog({ actor }: { actor: FeedbackActor }) {
         </div>
         <DialogActions submit={t('feedback.submit')} busy={sending} back={t('cancel')} onBack={() => actor.send({ type: 'CLOSE' })} />
       </DialogForm>
-    </SettingsDialog>
+    </AccountDialog>
   );
 }

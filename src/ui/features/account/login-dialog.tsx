@@ -3,8 +3,7 @@ import { AppDialog } from '../../components/app-dialog';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { loginDialogMachine } from '../../../machines/account/login-dialog.machine';
-import { FieldError } from '../../components/form-field';
-import { AccountField } from './account-field';
+import { FieldError, TextField } from '../../components/form-field';
 import { CodeEntry } from './code-entry';
 import { DialogActions, DialogForm } from './dialog-form';
 import { LegalText } from './legal-links';
@@ -16,30 +15,39 @@ type LoginDialogActor = ActorRefFrom<typeof loginDialogMachine>;
 function CredentialFields({ actor, passwordLabel, newPassword }: { actor: LoginDialogActor; passwordLabel: string; newPassword: boolean }) {
   const { t } = useTranslation('auth');
   const email = useSelector(actor, (s) => s.context.email);
-  const password = useSelector(actor, (s) => s.context.password);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const emailError = useSelector(actor, (s) => s.context.errors.email);
   return (
     <>
-      <AccountField
+      <TextField
         label={t('fields.email')}
         type="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
         value={email}
-        error={errors.email ? t(`errors.${errors.email}`) : undefined}
+        error={emailError ? t(`errors.${emailError}`) : undefined}
         onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'email', value })}
         onBlur={() => actor.send({ type: 'EMAIL.BLUR' })}
       />
-      <AccountField
-        label={passwordLabel}
-        type="password"
-        autoComplete={newPassword ? 'new-password' : 'current-password'}
-        value={password}
-        error={errors.password ? t(`errors.${errors.password}`) : undefined}
-        onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'password', value })}
-        hint={newPassword ? <PasswordTips password={password} /> : null}
-      />
+      <PasswordField actor={actor} label={passwordLabel} newPassword={newPassword} />
     </>
+  );
+}
+
+/** The password the dialog holds: a new one (sign-up, reset, asked again after a code) comes with the tips. */
+function PasswordField({ actor, label, newPassword }: { actor: LoginDialogActor; label: string; newPassword: boolean }) {
+  const { t } = useTranslation('auth');
+  const password = useSelector(actor, (s) => s.context.password);
+  const passwordError = useSelector(actor, (s) => s.context.errors.password);
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={newPassword ? 'new-password' : 'current-password'}
+      value={password}
+      error={passwordError ? t(`errors.${passwordError}`) : undefined}
+      onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'password', value })}
+      hint={newPassword ? <PasswordTips password={password} /> : null}
+    />
   );
 }
 
@@ -100,8 +108,6 @@ function PasswordResetView({ actor }: { actor: LoginDialogActor }) {
   const { t } = useTranslation('auth');
   const mode = useSelector(actor, (s) => s.context.mode);
   const email = useSelector(actor, (s) => s.context.email);
-  const password = useSelector(actor, (s) => s.context.password);
-  const passwordError = useSelector(actor, (s) => s.context.errors.password);
   const sending = useSelector(actor, (s) => s.matches({ open: { passwordReset: 'sendingCode' } }));
   return (
     <DialogForm onSubmit={() => actor.send({ type: 'SEND_CODE' })}>
@@ -114,15 +120,7 @@ function PasswordResetView({ actor }: { actor: LoginDialogActor }) {
               {t('reset.notYou')}
             </button>
           </p>
-          <AccountField
-            label={t('reset.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            error={passwordError ? t(`errors.${passwordError}`) : undefined}
-            onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'password', value })}
-            hint={<PasswordTips password={password} />}
-          />
+          <PasswordField actor={actor} label={t('reset.newPassword')} newPassword />
         </>
       ) : (
         <>
@@ -141,23 +139,13 @@ function CodeView({ actor }: { actor: LoginDialogActor }) {
   const registering = useSelector(actor, (s) => s.context.codeType === 'register');
   const submitting = useSelector(actor, (s) => s.matches({ open: { codeEntry: 'submitting' } }));
   const passwordForgotten = useSelector(actor, (s) => s.context.passwordForgotten);
-  const password = useSelector(actor, (s) => s.context.password);
-  const passwordError = useSelector(actor, (s) => s.context.errors.password);
   if (!codeEntry) return null;
   return (
     <>
       {passwordForgotten ? (
         <>
           <p className="account-notice" role="status">{t('code.passwordAgain')}</p>
-          <AccountField
-            label={registering ? t('fields.password') : t('reset.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            error={passwordError ? t(`errors.${passwordError}`) : undefined}
-            onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'password', value })}
-            hint={<PasswordTips password={password} />}
-          />
+          <PasswordField actor={actor} label={registering ? t('fields.password') : t('reset.newPassword')} newPassword />
         </>
       ) : null}
       <CodeEntry

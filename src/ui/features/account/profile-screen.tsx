@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { publish } from '../../../lib/app-events';
@@ -78,11 +78,11 @@ function FeedbackHistory() {
 }
 
 const LINKS = [
-  { to: '/myPublish', icon: 'pi-book', key: 'myPublish' },
-  { to: '/savedTrips', icon: 'pi-bookmark', key: 'savedTrips' },
-  { to: '/notifications', icon: 'pi-bell', key: 'notifications' },
-  { to: '/appeals', icon: 'pi-flag', key: 'appeals' },
-  { to: '/questions', icon: 'pi-question-circle', key: 'questions' },
+  { to: 'myPublish', icon: 'pi-book', key: 'myPublish' },
+  { to: 'savedTrips', icon: 'pi-bookmark', key: 'savedTrips' },
+  { to: 'notifications', icon: 'pi-bell', key: 'notifications' },
+  { to: 'appeals', icon: 'pi-flag', key: 'appeals' },
+  { to: 'questions', icon: 'pi-question-circle', key: 'questions' },
 ] as const;
 
 function ProfileLinks() {
@@ -93,11 +93,11 @@ function ProfileLinks() {
       <ul className="profile-links">
         {LINKS.map((link) => (
           <li key={link.key}>
-            <Link className="profile-links__item" to={link.to}>
+            <RouteLink className="profile-links__item" to={link.to}>
               <span className={`pi ${link.icon}`} aria-hidden="true" />
               <span>{t(`profile.${link.key}`)}</span>
               <span className="pi pi-angle-right profile-links__arrow" aria-hidden="true" />
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -1,43 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useSelector } from '@xstate/react';
-import { AppDialog } from '../../components/app-dialog';
+import { ContentDialog } from '../../components/content-dialog';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { accountChangeMachine } from '../../../machines/account/account-change.machine';
 import type { nicknameMachine } from '../../../machines/account/nickname.machine';
 import { NICKNAME_MAX } from '../../../lib/validation';
 import { useCurrentUser } from '../../session-context';
-import { AccountField } from './account-field';
 import { CodeEntry } from './code-entry';
 import { DialogActions, DialogForm } from './dialog-form';
 import { PasswordTips } from './password-tips';
+import { TextField } from '../../components/form-field';
 
-interface SettingsDialogProps {
-  visible: boolean;
-  title: string;
-  width: number;
-  onClose: () => void;
-  children: ReactNode;
-  /** false for a modal whose only way out is its own button */
-  closable?: boolean;
-}
-
-export function SettingsDialog({ visible, title, width, onClose, children, closable = true }: SettingsDialogProps) {
-  return (
-    <AppDialog
-      visible={visible}
-      onHide={onClose}
-      header={title}
-      closable={closable}
-      closeOnEscape={closable}
-      dismissableMask={false}
-      className="account-dialog"
-      style={{ width: `${width}px` }}
-      breakpoints={{ '640px': '94vw' }}
-    >
-      {children}
-    </AppDialog>
-  );
+/** An account dialog: the app's titled modal in the account look. */
+export function AccountDialog(props: Omit<ComponentProps<typeof ContentDialog>, 'className'>) {
+  return <ContentDialog {...props} className="account-dialog" />;
 }
 
 export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameMachine> }) {
@@ -47,9 +24,9 @@ export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameM
   const value = useSelector(actor, (s) => s.context.value);
   const error = useSelector(actor, (s) => s.context.error);
   return (
-    <SettingsDialog visible={open} title={t('nickname.title')} width={450} onClose={() => actor.send({ type: 'CLOSE' })}>
+    <AccountDialog visible={open} title={t('nickname.title')} width={450} onClose={() => actor.send({ type: 'CLOSE' })}>
       <DialogForm onSubmit={() => actor.send({ type: 'SAVE' })}>
-        <AccountField
+        <TextField
           label={t('nickname.label')}
           value={value}
           autoComplete="nickname"
@@ -59,7 +36,7 @@ export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameM
         />
         <DialogActions submit={t('nickname.save')} busy={saving} back={t('cancel')} onBack={() => actor.send({ type: 'CLOSE' })} />
       </DialogForm>
-    </SettingsDialog>
+    </AccountDialog>
   );
 }
 
@@ -80,13 +57,13 @@ export function AccountChangeDialog({ actor }: { actor: ActorRefFrom<typeof acco
     ? { title: t('passwordDialog.title'), intro: t('passwordDialog.intro'), emailLabel: t('fields.email'), confirm: t('code.confirmPassword') }
     : { title: t('emailDialog.title'), intro: t('emailDialog.intro', { email: user?.email ?? '' }), emailLabel: t('emailDialog.newEmail'), confirm: t('code.confirmEmail') };
   return (
-    <SettingsDialog visible={open} title={copy.title} width={567} onClose={() => actor.send({ type: 'CLOSE' })}>
+    <AccountDialog visible={open} title={copy.title} width={567} onClose={() => actor.send({ type: 'CLOSE' })}>
       {inCodeEntry && codeEntry ? (
         <CodeEntry actor={codeEntry} confirmLabel={copy.confirm} submitting={submitting} onBack={() => actor.send({ type: 'BACK' })} />
       ) : (
         <DialogForm onSubmit={() => actor.send({ type: 'SEND_CODE' })}>
           <p className="account-lead">{copy.intro}</p>
-          <AccountField
+          <TextField
             label={copy.emailLabel}
             type="email"
             autoComplete="email"
@@ -97,7 +74,7 @@ export function AccountChangeDialog({ actor }: { actor: ActorRefFrom<typeof acco
             onBlur={() => actor.send({ type: 'EMAIL.BLUR' })}
           />
           {kind === 'password' ? (
-            <AccountField
+            <TextField
               label={t('reset.newPassword')}
               type="password"
               autoComplete="new-password"
@@ -110,6 +87,6 @@ export function AccountChangeDialog({ actor }: { actor: ActorRefFrom<typeof acco
           <DialogActions submit={t('reset.sendEmail')} busy={sending} back={t('cancel')} onBack={() => actor.send({ type: 'CLOSE' })} />
         </DialogForm>
       )}
-    </SettingsDialog>
+    </AccountDialog>
   );
 }

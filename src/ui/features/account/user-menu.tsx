@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session-context';
 import { AccountActionList } from './account-actions';
@@ -63,9 +63,9 @@ export function UserMenu() {
             <p className="user-menu__email"><Ltr>{user.email}</Ltr></p>
           </div>
         </div>
-        <Link className="user-menu__profile" to="/profile" onClick={() => setOpen(false)}>
+        <RouteLink className="user-menu__profile" to="profile" onClick={() => setOpen(false)}>
           <span className="pi pi-user" aria-hidden="true" /> {t('menu.profile')}
-        </Link>
+        </RouteLink>
         <AccountActionList className="user-menu__list" itemClassName="user-menu__item" onChosen={closeToTrigger} />
       </div>
     </div>

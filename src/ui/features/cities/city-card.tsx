@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import type { CitySummary } from '../../../api/types/cities';
 import { mediaUrl } from '../../../lib/media';
@@ -12,9 +12,9 @@ export function CityCard({ city, featured = false }: { city: CitySummary; featur
       <img className="city-card__cover" src={mediaUrl(city.cover)} alt="" loading={featured ? 'eager' : 'lazy'} width={640} height={400} />
       <div className="city-card__body">
         <h3 className="city-card__name">
-          <Link to={`/cityInfo?id=${city.id}`} className="city-card__link">
+          <RouteLink to="cityInfo" query={{ id: city.id }} className="city-card__link">
             {city.name}
-          </Link>
+          </RouteLink>
           {chineseName && chineseName !== city.name ? <span className="city-card__native" lang="zh">{chineseName}</span> : null}
         </h3>
         <p className="city-card__place">

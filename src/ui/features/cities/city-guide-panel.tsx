@@ -9,9 +9,9 @@ export function CityGuidePanel({ cityId, cityName }: { cityId: number; cityName:
   const [snapshot, send] = useMachine(cityGuideMachine, { input: { cityId } });
   const guide = snapshot.context.guide;
   const streaming = snapshot.matches('streaming');
-  const settled = snapshot.matches('done') || snapshot.matches('stopped') || snapshot.matches('failed');
+  const settled = snapshot.hasTag('settled');
   return (
-    <section className="city-guide" aria-labelledby="city-guide-title" aria-busy={streaming || snapshot.matches('checking')}>
+    <section className="city-guide" aria-labelledby="city-guide-title" aria-busy={snapshot.hasTag('busy')}>
       <header className="city-guide__header">
         <span className="city-guide__icon pi pi-sparkles" aria-hidden="true" />
         <div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import type { CityDetail } from '../../../api/types/cities';
 import { cityCommentApi } from '../../../machines/comments/comment-apis';
 import { cityDetailMachine } from '../../../machines/cities/city-detail.machine';
@@ -23,17 +24,17 @@ function CityInfo({ id }: { id: number }) {
   const { t } = useTranslation('cities');
   const signedIn = useSignedIn();
   const [snapshot, send] = useMachine(cityDetailMachine, { input: { id, signedIn } });
-  const city = snapshot.context.city;
+  const city = snapshot.context.item;
   return (
     <div className="city-page">
-      <Link className="city-page__back" to="/cityList">
+      <RouteLink className="city-page__back" to="cityList">
         <span className="pi pi-arrow-left" aria-hidden="true" /> {t('info.back')}
-      </Link>
-      {snapshot.matches('loading') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('info.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      </RouteLink>
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('info.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {city ? (
         <>
-          <CityHero city={city} onLike={() => send({ type: 'LIKE' })} />
+          <CityHero city={city} onLike={() => send({ type: 'REACT', reaction: 'like' })} />
           <div className="city-page__columns">
             <CityGuideContent city={city} />
             <CityFacts city={city} />

@@ -72,7 +72,7 @@ export default function CityListScreen() {
           <h2 className="cities__section-title" id="cities-results">
             {t('list.resultsTitle')}
           </h2>
-          {snapshot.matches({ search: 'waiting' }) || snapshot.matches({ search: 'searching' }) ? <LoadingState /> : null}
+          {snapshot.hasTag('searching') ? <LoadingState /> : null}
           {snapshot.matches({ search: 'failed' }) ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
           {snapshot.matches({ search: 'showing' }) ? (
             matches.length > 0 ? (
@@ -110,22 +110,22 @@ export default function CityListScreen() {
             {snapshot.matches({ catalogue: 'loading' }) ? <LoadingState /> : null}
             {snapshot.matches({ catalogue: 'failed' }) ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
             {snapshot.matches({ catalogue: 'ready' }) ? (
-              context.cities.length > 0 ? (
+              context.rows.length > 0 ? (
                 <div className="cities__grid">
-                  {context.cities.map((city) => <CityCard key={city.id} city={city} />)}
+                  {context.rows.map((city) => <CityCard key={city.id} city={city} />)}
                 </div>
               ) : (
                 <EmptyState text={t('list.emptyRegion')} />
               )
             ) : null}
-            {snapshot.matches({ catalogue: 'ready' }) && context.cities.length < context.total ? (
+            {snapshot.matches({ catalogue: 'ready' }) && context.rows.length < context.total ? (
               <button
                 type="button"
                 className="button button--ghost cities__more"
                 disabled={snapshot.matches({ catalogue: { ready: 'loadingMore' } })}
                 onClick={() => send({ type: 'MORE' })}
               >
-                {t('list.more', { remaining: context.total - context.cities.length })}
+                {t('list.more', { remaining: context.total - context.rows.length })}
               </button>
             ) : null}
           </section>

@@ -1,13 +1,13 @@
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { LatestNotice } from '../../components/latest-notice';
 import { ComboCarousel } from '../../components/combo-carousel';
 import './home.css';
 
 const HIGHLIGHTS = [
-  { key: 'planner', icon: 'pi-sparkles', path: '/travelItinerary' },
-  { key: 'cities', icon: 'pi-building', path: '/cityList' },
-  { key: 'stories', icon: 'pi-book', path: '/explorList' },
+  { key: 'planner', icon: 'pi-sparkles', to: 'travelItinerary' },
+  { key: 'cities', icon: 'pi-building', to: 'cityList' },
+  { key: 'stories', icon: 'pi-book', to: 'explorList' },
 ] as const;
 
 const ESSENTIALS = [
@@ -27,13 +27,13 @@ export default function HomeScreen() {
           <h1 id="home-title">{t('shell:home.title')}</h1>
           <p className="home__lead">{t('shell:home.lead')}</p>
           <div className="home__actions">
-            <Link className="button button--primary button--large" to="/travelItinerary">
+            <RouteLink className="button button--primary button--large" to="travelItinerary">
               <span className="pi pi-sparkles" aria-hidden="true" />
               {t('shell:home.planCta')}
-            </Link>
-            <Link className="button button--light button--large" to="/cityList">
+            </RouteLink>
+            <RouteLink className="button button--light button--large" to="cityList">
               {t('shell:home.citiesCta')}
-            </Link>
+            </RouteLink>
           </div>
         </div>
         <svg className="home__art" viewBox="0 0 600 260" aria-hidden="true" preserveAspectRatio="xMidYMax slice">
@@ -59,9 +59,9 @@ export default function HomeScreen() {
               <span className={`pi ${item.icon} home__card-icon`} aria-hidden="true" />
               <h3>{t(`shell:home.highlights.${item.key}.title`)}</h3>
               <p>{t(`shell:home.highlights.${item.key}.body`)}</p>
-              <Link to={item.path}>
+              <RouteLink to={item.to}>
                 {t(`shell:home.highlights.${item.key}.link`)} <span className="pi pi-arrow-right home__arrow" aria-hidden="true" />
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>
@@ -70,7 +70,7 @@ export default function HomeScreen() {
       <section className="home__section" aria-labelledby="home-packages">
         <div className="home__section-header">
           <h2 id="home-packages">{t('shell:home.packagesTitle')}</h2>
-          <Link to="/commobInfo">{t('shell:home.seeAll')}</Link>
+          <RouteLink to="commobInfo">{t('shell:home.seeAll')}</RouteLink>
         </div>
         <ComboCarousel />
       </section>
@@ -80,13 +80,13 @@ export default function HomeScreen() {
         <ul className="home__essentials">
           {ESSENTIALS.map((item) => (
             <li key={item.page}>
-              <Link to={`/${item.page}`} className="home__essential">
+              <RouteLink to={item.page} className="home__essential">
                 <span className={`pi ${item.icon}`} aria-hidden="true" />
                 <span>
                   <strong>{t(`pages:${item.page}.title`)}</strong>
                   <span className="home__essential-intro">{t(`pages:${item.page}.intro`)}</span>
                 </span>
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>

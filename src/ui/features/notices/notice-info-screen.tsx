@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { feedbackProblem, noticeInfoMachine } from '../../../machines/notices/notice-info.machine';
 import { NOTICE_FEEDBACK_MAX } from '../../../lib/catalogue-validation';
 import { ErrorState, LoadingState } from '../../components/states';
-import { CatalogueDialog } from '../../components/content-dialog';
-import { CatalogueField } from '../../components/content-field';
+import { ContentDialog } from '../../components/content-dialog';
+import { ContentField } from '../../components/content-field';
 import { NoticeCategoryBadge } from './notice-category';
 import { formatDate } from '../../components/format';
 import '../../components/content.css';
@@ -21,27 +22,27 @@ function NoticeInfoView({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(noticeInfoMachine, { input: { id } });
   const { notice, shareUrl, copyResult, feedback, showFeedbackError } = snapshot.context;
-  if (snapshot.matches('loading')) return <LoadingState />;
-  if (snapshot.matches('failed') || !notice) {
+  if (snapshot.hasTag('busy')) return <LoadingState />;
+  if (snapshot.hasTag('error') || !notice) {
     const { failure } = snapshot.context;
     return (
       <section className="screen">
         <h1 className="screen__title">{t(failure?.kind === 'notFound' || !id ? 'catalogue:notices.notFoundTitle' : 'shell:titles.noticeInfo')}</h1>
         <ErrorState failure={failure} text={t('catalogue:notices.loadOneFailed')} onRetry={id ? () => send({ type: 'RETRY' }) : undefined} />
-        <Link to="/notices">{t('catalogue:notices.backToList')}</Link>
+        <RouteLink to="notices">{t('catalogue:notices.backToList')}</RouteLink>
       </section>
     );
   }
   const reacting = snapshot.matches({ ready: { reaction: 'reacting' } });
-  const shareOpen = snapshot.matches({ ready: { share: 'open' } }) || snapshot.matches({ ready: { share: 'copying' } });
+  const shareOpen = snapshot.hasTag('shareOpen');
   const feedbackOpen = !snapshot.matches({ ready: { feedback: 'closed' } });
   const sendingFeedback = snapshot.matches({ ready: { feedback: 'sending' } });
   const problem = showFeedbackError ? feedbackProblem(feedback) : null;
   return (
     <article className="notice-info">
-      <Link to="/notices" className="notice-info__back">
+      <RouteLink to="notices" className="notice-info__back">
         <span className="pi pi-arrow-left" aria-hidden="true" /> {t('catalogue:notices.backToList')}
-      </Link>
+      </RouteLink>
       <p className="notice-list__meta">
         <NoticeCategoryBadge category={notice.category} />
         <span>
@@ -87,9 +88,9 @@ function NoticeInfoView({ id }: { id: number }) {
         </button>
       </div>
 
-      <CatalogueDialog visible={shareOpen} title={t('catalogue:notices.shareTitle')} onClose={() => send({ type: 'SHARE.CLOSE' })}>
+      <ContentDialog visible={shareOpen} title={t('catalogue:notices.shareTitle')} onClose={() => send({ type: 'SHARE.CLOSE' })}>
         <div className="share-link">
-          <CatalogueField label={t('catalogue:notices.shareLink')} value={shareUrl ?? ''} readOnly hint={t('catalogue:notices.shareHint')} />
+          <ContentField label={t('catalogue:notices.shareLink')} value={shareUrl ?? ''} readOnly hint={t('catalogue:notices.shareHint')} />
           <button type="button" className="button button--primary" onClick={() => send({ type: 'COPY' })}>
             <span className="pi pi-copy" aria-hidden="true" /> {t('catalogue:notices.copy')}
           </button>
@@ -97,14 +98,14 @@ function NoticeInfoView({ id }: { id: number }) {
         <p className="share-link__status" role="status">
           {copyResult === 'copied' ? t('catalogue:notices.copied') : copyResult === 'failed' ? t('catalogue:notices.copyFailed') : ''}
         </p>
-      </CatalogueDialog>
+      </ContentDialog>
 
-      <CatalogueDialog
+      <ContentDialog
         visible={feedbackOpen}
         title={t('catalogue:notices.feedbackTitle')}
         onClose={() => send({ type: 'FEEDBACK.CLOSE' })}
         footer={
-          <div className="catalogue-dialog__footer">
+          <div className="content-dialog__footer">
             <button type="button" className="button button--ghost" onClick={() => send({ type: 'FEEDBACK.CLOSE' })}>
               {t('common:cancel')}
             </button>
@@ -114,8 +115,8 @@ function NoticeInfoView({ id }: { id: number }) {
           </div>
         }
       >
-        <p className="catalogue-dialog__intro">{t('catalogue:notices.feedbackIntro')}</p>
-        <CatalogueField
+        <p className="content-dialog__intro">{t('catalogue:notices.feedbackIntro')}</p>
+        <ContentField
           label={t('catalogue:notices.feedbackLabel')}
           multiline
           rows={5}
@@ -125,7 +126,7 @@ function NoticeInfoView({ id }: { id: number }) {
           hint={t('catalogue:counter', { length: feedback.length, max: NOTICE_FEEDBACK_MAX })}
           error={problem ? t(`catalogue:notices.feedbackErrors.${problem}`) : undefined}
         />
-      </CatalogueDialog>
+      </ContentDialog>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { noticeListMachine } from '../../../machines/notices/notice-list.machine';
 import { ScreenFrame } from '../../components/screen-frame';
@@ -29,7 +29,7 @@ export default function NoticeListScreen() {
                   <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
                 </p>
                 <h2 className="notice-list__title" dir="auto">
-                  <Link to={`/noticeInfo?id=${notice.id}`}>{notice.title}</Link>
+                  <RouteLink to="noticeInfo" query={{ id: notice.id }}>{notice.title}</RouteLink>
                 </h2>
                 <p className="notice-list__summary" dir="auto">{notice.summary}</p>
                 <p className="notice-list__counts">

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { comboDetailMachine } from '../../../machines/packages/combo-detail.machine';
 import { NOTE_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingErrors, type BookingFields } from '../../../lib/catalogue-validation';
 import { useSignedIn } from '../../session-context';
-import { CatalogueField } from '../../components/content-field';
+import { ContentField } from '../../components/content-field';
 import { formatCny, formatDate } from '../../components/format';
 
 type ComboDetailActor = ActorRefFrom<typeof comboDetailMachine>;
@@ -70,14 +70,14 @@ function BookingForm({ actor, price }: { actor: ComboDetailActor; price: number 
         actor.send({ type: 'SUBMIT', signedIn });
       }}
     >
-      <CatalogueField label={t('catalogue:booking.name')} autoComplete="name" {...fieldProps('name')} />
-      <CatalogueField label={t('catalogue:booking.email')} type="email" autoComplete="email" {...fieldProps('email')} />
-      <CatalogueField label={t('catalogue:booking.phone')} type="tel" autoComplete="tel" hint={t('catalogue:booking.phoneHint')} {...fieldProps('phone')} />
+      <ContentField label={t('catalogue:booking.name')} autoComplete="name" {...fieldProps('name')} />
+      <ContentField label={t('catalogue:booking.email')} type="email" autoComplete="email" {...fieldProps('email')} />
+      <ContentField label={t('catalogue:booking.phone')} type="tel" autoComplete="tel" hint={t('catalogue:booking.phoneHint')} {...fieldProps('phone')} />
       <div className="booking-form__row">
-        <CatalogueField label={t('catalogue:booking.travelDate')} type="date" min={earliestTravelDate} {...fieldProps('travelDate')} />
-        <CatalogueField label={t('catalogue:booking.travellers')} type="number" min={TRAVELLERS_MIN} max={TRAVELLERS_MAX} {...fieldProps('travellers')} />
+        <ContentField label={t('catalogue:booking.travelDate')} type="date" min={earliestTravelDate} {...fieldProps('travelDate')} />
+        <ContentField label={t('catalogue:booking.travellers')} type="number" min={TRAVELLERS_MIN} max={TRAVELLERS_MAX} {...fieldProps('travellers')} />
       </div>
-      <CatalogueField label={t('catalogue:booking.note')} multiline maxLength={NOTE_MAX} {...fieldProps('note')} />
+      <ContentField label={t('catalogue:booking.note')} multiline maxLength={NOTE_MAX} {...fieldProps('note')} />
       {Number.isInteger(fields.travellers) && fields.travellers >= TRAVELLERS_MIN ? (
         <p className="booking-form__total">
           {t('catalogue:booking.totalFor', { count: fields.travellers, total: formatCny(price * fields.travellers, i18n.language) })}

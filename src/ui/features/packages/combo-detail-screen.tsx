@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { comboDetailMachine } from '../../../machines/packages/combo-detail.machine';
 import type { ComboDetail } from '../../../api/types/packages';
@@ -21,7 +22,7 @@ export default function ComboDetailScreen() {
       <section className="screen">
         <h1 className="screen__title">{t('catalogue:combos.notFoundTitle')}</h1>
         <ErrorState failure={MISSING_ITEM} notFoundText={t('catalogue:combos.notFound')} />
-        <Link to="/commobInfo">{t('catalogue:combos.backToList')}</Link>
+        <RouteLink to="commobInfo">{t('catalogue:combos.backToList')}</RouteLink>
       </section>
     );
   }
@@ -42,7 +43,7 @@ function ComboDetailView({ id }: { id: number }) {
       <section className="screen">
         <h1 className="screen__title">{t(failure?.kind === 'notFound' ? 'catalogue:combos.notFoundTitle' : 'shell:titles.comboDetail')}</h1>
         <ErrorState failure={failure} notFoundText={t('catalogue:combos.notFound')} text={t('catalogue:combos.loadOneFailed')} onRetry={() => send({ type: 'RETRY' })} />
-        <Link to="/commobInfo">{t('catalogue:combos.backToList')}</Link>
+        <RouteLink to="commobInfo">{t('catalogue:combos.backToList')}</RouteLink>
       </section>
     );
   }
@@ -114,9 +115,9 @@ function ComboHero({ combo }: { combo: ComboDetail }) {
     <header className="combo-hero">
       <img className="combo-hero__image" src={mediaUrl(combo.cover)} alt="" />
       <div className="combo-hero__text">
-        <Link to="/commobInfo" className="combo-hero__back">
+        <RouteLink to="commobInfo" className="combo-hero__back">
           <span className="pi pi-arrow-left" aria-hidden="true" /> {t('catalogue:combos.backToList')}
-        </Link>
+        </RouteLink>
         <h1 dir="auto">{combo.title}</h1>
         <p className="combo-hero__facts">
           <span>{t('catalogue:combos.days', { count: combo.days })}</span>

@@ -1,5 +1,5 @@
 import { memo, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { hasContent, type AssistantMessage, type ChatMessage, type Rating, type StreamProgress, type UserMessage } from '../../../machines/planner/chat-messages';
 import type { AiQuestion } from '../../../api/types/planner';
@@ -107,9 +107,9 @@ const Reply = memo(function Reply({ message, last, actions }: { message: Assista
             {message.itinerary ? (
               <>
                 {plan ? null : <SaveButton saved={message.savedTripId !== null} busy={false} onSave={() => actions.onSave(message.id)} />}
-                <Link className="button button--small button--ghost" to={`/itineraryDetails?id=${encodeURIComponent(message.itinerary.id)}`}>
+                <RouteLink className="button button--small button--ghost" to="itineraryDetails" query={{ id: message.itinerary.id }}>
                   {t('chat:reply.open')}
-                </Link>
+                </RouteLink>
               </>
             ) : null}
           </div>

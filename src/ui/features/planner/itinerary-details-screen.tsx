@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useMachine, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { itineraryDetailsMachine, type ItinerarySource } from '../../../machines/planner/itinerary-details.machine';
@@ -30,7 +31,7 @@ function Details({ source }: { source: ItinerarySource }) {
           {itinerary.startDate ? <> · <Isolate>{formatTripDate(itinerary.startDate, i18n.language)}</Isolate></> : null}
         </p>
         <div className="details__actions">
-          <Link className="button button--light" to="/savedTrips">{t('chat:links.savedTrips')}</Link>
+          <RouteLink className="button button--light" to="savedTrips">{t('chat:links.savedTrips')}</RouteLink>
         </div>
       </header>
       <h2 className="visually-hidden">{t('chat:details.dayByDay')}</h2>

@@ -1,10 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { latestReply } from '../../../machines/planner/chat-messages';
 import { PlannerContext } from './planner-context';
+import { RouteLink } from '../../components/route-link';
+import { routeByName } from '../../routes';
 import './planning-indicator.css';
-
-const PLANNER_PATH = '/travelItinerary';
 
 /** Which line the indicator shows, or null when there is nothing to tell (idle, or already on the planner). */
 function usePlannerNews(): { key: string; day?: number; total?: number; live: boolean } | null {
@@ -24,7 +24,7 @@ function usePlannerNews(): { key: string; day?: number; total?: number; live: bo
     if (reply.status === 'done') return { key: itinerary ? 'chat:indicator.itineraryReady' : 'chat:indicator.answerReady', live: false };
     return { key: 'chat:indicator.failed', live: false };
   }, (a, b) => a?.key === b?.key && a?.day === b?.day);
-  return pathname === PLANNER_PATH ? null : news;
+  return pathname === routeByName('travelItinerary').path ? null : news;
 }
 
 /**
@@ -41,7 +41,7 @@ export function PlanningIndicator({ placement }: { placement: 'header' | 'phone'
   return (
     <div className={`planning-indicator-slot planning-indicator-slot--${placement}`} role="status">
       {news ? (
-        <Link to={PLANNER_PATH} className={`planning-indicator${news.live ? '' : ' planning-indicator--settled'}`}>
+        <RouteLink to="travelItinerary" className={`planning-indicator${news.live ? '' : ' planning-indicator--settled'}`}>
           <span className={`pi ${news.live ? 'pi-spin pi-spinner' : 'pi-map'}`} aria-hidden="true" />
           {twoLines ? (
             <>
@@ -57,7 +57,7 @@ export function PlanningIndicator({ placement }: { placement: 'header' | 'phone'
               <span className="visually-hidden"> — {t('chat:indicator.open')}</span>
             </>
           )}
-        </Link>
+        </RouteLink>
       ) : null}
     </div>
   );

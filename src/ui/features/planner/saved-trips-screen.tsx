@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { savedTripsMachine, SAVED_TRIPS_PAGE_SIZE, type TripListSource } from '../../../machines/planner/saved-trips.machine';
@@ -21,7 +21,7 @@ export default function SavedTripsScreen() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   return (
-    <ScreenFrame title={t('chat:savedTrips.title')} actions={<Link className="button button--primary" to="/travelItinerary">{t('chat:savedTrips.plan')}</Link>}>
+    <ScreenFrame title={t('chat:savedTrips.title')} actions={<RouteLink className="button button--primary" to="travelItinerary">{t('chat:savedTrips.plan')}</RouteLink>}>
       {/* a visitor has no saved trips to load: ask them to sign in instead of showing a loading error */}
       {signedIn ? <SavedTrips /> : <SignInPrompt text={t('chat:savedTrips.signIn')} onSignIn={() => publish({ type: 'login.requested' })} />}
     </ScreenFrame>
@@ -54,9 +54,9 @@ function SavedTrips() {
               <li key={`${source}-${trip.id}`} className="trip-card">
                 <TripFacts trip={trip} saved={source === 'saved'} />
                 <div className="trip-card__actions">
-                  <Link className="button button--primary button--small" to={source === 'saved' ? `/itineraryDetails?saved=${trip.id}` : `/itineraryDetails?id=${encodeURIComponent(trip.itineraryId)}`}>
+                  <RouteLink className="button button--primary button--small" to="itineraryDetails" query={source === 'saved' ? { saved: trip.id } : { id: trip.itineraryId }}>
                     {t('chat:savedTrips.open')}
-                  </Link>
+                  </RouteLink>
                   {source === 'saved' ? (
                     <button type="button" className="button button--ghost button--small" disabled={state.matches('removing')}
                       aria-label={t('chat:savedTrips.removeNamed', { title: trip.title })} onClick={() => send({ type: 'REMOVE', id: trip.id })}>

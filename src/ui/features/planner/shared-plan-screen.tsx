@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { encodedFromHash } from '../../../lib/plan-share';
@@ -17,7 +18,7 @@ function SharedPlan({ encoded }: { encoded: string }) {
       <section className="shared-plan__banner" role="alert">
         <h1>{t('check:share.title')}</h1>
         <p>{t('check:share.broken')}</p>
-        <p><Link className="button button--primary" to="/home">{t('check:share.home')}</Link></p>
+        <p><RouteLink className="button button--primary" to="home">{t('check:share.home')}</RouteLink></p>
       </section>
     );
   }
@@ -30,7 +31,7 @@ function SharedPlan({ encoded }: { encoded: string }) {
         <p>{routeText([plan.departure, ...plan.destinations], i18n.language)}</p>
       </header>
       <p className="shared-plan__banner">
-        {t('check:share.readOnly')} <Link to="/travelItinerary">{t('check:share.own')}</Link>
+        {t('check:share.readOnly')} <RouteLink to="travelItinerary">{t('check:share.own')}</RouteLink>
       </p>
       <ItineraryBody itinerary={plan} shared />
     </article>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../../session-context';
 import { tripFormMachine, visibleTripErrors } from '../../../machines/planner/trip-form.machine';
 import { localToday, type TripFormValues } from '../../../lib/trip-rules';
 import { latestReply, type AssistantMessage, type ChatMessage, type TripSummary } from '../../../machines/planner/chat-messages';
@@ -46,7 +47,7 @@ export default function TravelItineraryScreen() {
   const questionDraft = PlannerContext.useSelector((s) => s.context.questionDraft);
   const canContinue = PlannerContext.useSelector((s) => s.can({ type: 'CONTINUE' }));
   const announcement = useProgressAnnouncement();
-  const [form, sendForm, formActor] = useMachine(tripFormMachine);
+  const [form, sendForm, formActor] = useMachine(tripFormMachine, { input: { signedIn: useSignedIn() } });
   const { values, options } = form.context;
   const conversationRef = useRef<HTMLElement>(null);
 
@@ -109,8 +110,8 @@ export default function TravelItineraryScreen() {
           <p className="chat-screen__subtitle">{t('chat:subtitle')}</p>
         </div>
         <nav className="chat-screen__links" aria-label={t('chat:links.label')}>
-          <Link to="/savedTrips">{t('chat:links.savedTrips')}</Link>
-          <Link to="/tripStrategies">{t('chat:links.strategies')}</Link>
+          <RouteLink to="savedTrips">{t('chat:links.savedTrips')}</RouteLink>
+          <RouteLink to="tripStrategies">{t('chat:links.strategies')}</RouteLink>
           {messages.length > 0 && !busy ? (
             <button type="button" className="link-button" onClick={() => planner.send({ type: 'CLEAR' })}>{t('chat:links.newChat')}</button>
           ) : null}

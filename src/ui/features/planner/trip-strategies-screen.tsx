@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { tripStrategiesMachine, STRATEGIES_PAGE_SIZE } from '../../../machines/planner/trip-strategies.machine';
@@ -54,7 +54,7 @@ export default function TripStrategiesScreen() {
               <h2>{plan.title}</h2>
               <p>{plan.summary}</p>
               <div className="trip-card__actions">
-                <Link className="button button--primary button--small" to={`/itineraryDetails?strategy=${plan.id}`}>{t('chat:strategies.open')}</Link>
+                <RouteLink className="button button--primary button--small" to="itineraryDetails" query={{ strategy: plan.id }}>{t('chat:strategies.open')}</RouteLink>
               </div>
             </li>
           ))}

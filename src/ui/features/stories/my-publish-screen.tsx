@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { AppDialog } from '../../components/app-dialog';
 import { publish } from '../../../lib/app-events';
 import { storyListMachine, type StorySource } from '../../../machines/stories/story-list.machine';
@@ -21,9 +22,9 @@ export default function MyPublishScreen() {
     <ScreenFrame
       title={t('mine.title')}
       actions={
-        <Link className="explore-button explore-button--primary" to="/explorAdd">
+        <RouteLink className="explore-button explore-button--primary" to="explorAdd">
           <span className="pi pi-pencil" aria-hidden="true" /> {t('list.write')}
-        </Link>
+        </RouteLink>
       }
     >
       {signedIn ? (
@@ -66,11 +67,11 @@ function StoryShelf({ source }: { source: Tab }) {
   const [snapshot, send] = useMachine(storyListMachine, { input: { source } });
   const { context } = snapshot;
   const pending = context.pendingRemoval;
-  const confirming = snapshot.matches({ ready: 'confirmingRemoval' }) || snapshot.matches({ ready: 'removing' });
+  const confirming = snapshot.hasTag('confirmingRemoval');
   return (
     <>
-      {snapshot.matches('loading') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {snapshot.matches('ready') && context.rows.length === 0 ? <EmptyState text={t(`mine.empty.${source}`)} /> : null}
       {snapshot.matches('ready') ? (
         <ul className="story-grid">
@@ -81,9 +82,9 @@ function StoryShelf({ source }: { source: Tab }) {
                 actions={
                   source === 'mine' ? (
                     <>
-                      <Link className="explore-button explore-button--ghost" to={`/explorAdd?id=${story.id}`} aria-label={t('mine.editStory', { title: story.title })}>
+                      <RouteLink className="explore-button explore-button--ghost" to="explorAdd" query={{ id: story.id }} aria-label={t('mine.editStory', { title: story.title })}>
                         <span className="pi pi-pencil" aria-hidden="true" /> {t('mine.edit')}
-                      </Link>
+                      </RouteLink>
                       <button
                         type="button"
                         className="explore-button explore-button--danger"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import type { TrailSummary } from '../../../api/types/stories';
 import { mediaUrl } from '../../../lib/media';
@@ -14,9 +14,9 @@ export function StoryCard({ story, actions, eager = false }: { story: TrailSumma
       <img className="story-card__cover" src={mediaUrl(story.cover)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={1350} height={600} />
       <div className="story-card__body">
         <h2 className="story-card__title">
-          <Link to={`/explorInfo?id=${story.id}`} className="story-card__link">
+          <RouteLink to="explorInfo" query={{ id: story.id }} className="story-card__link">
             {story.title}
-          </Link>
+          </RouteLink>
         </h2>
         {/* dir=auto: a clipped English excerpt in an Arabic page ends with its "…" on the right */}
         {story.excerpt ? <p className="story-card__excerpt" dir="auto">{story.excerpt}</p> : null}

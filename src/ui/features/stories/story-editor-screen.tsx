@@ -2,6 +2,7 @@ import { useEffect, type ChangeEvent, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { hrefTo } from '../../navigation';
 import { AppDialog } from '../../components/app-dialog';
 import { storyEditorMachine, storyPayload, type EditorBlock, type StoryEditorContext, type StoryEditorEvent } from '../../../machines/stories/story-editor.machine';
 import { STORY_COVER_MIN, STORY_HEADING_MAX, STORY_IMAGE_MAX_MB, STORY_TITLE_MAX } from '../../../lib/story-rules';
@@ -36,7 +37,7 @@ function StoryEditor({ editingId }: { editingId: number | null }) {
   const { context } = snapshot;
   const published = context.published;
   useEffect(() => {
-    if (published) void navigate(`/explorInfo?id=${published.id}`, { replace: true });
+    if (published) void navigate(hrefTo('explorInfo', { id: published.id }), { replace: true });
   }, [published, navigate]);
 
   const busy = snapshot.matches('uploading') || snapshot.matches('publishing');

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { storyListMachine } from '../../../machines/stories/story-list.machine';
 import { ScreenFrame } from '../../components/screen-frame';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -25,12 +25,12 @@ export default function ExploreListScreen() {
       title={t('list.title')}
       actions={
         <>
-          <Link className="explore-button explore-button--ghost" to="/myPublish">
+          <RouteLink className="explore-button explore-button--ghost" to="myPublish">
             <span className="pi pi-book" aria-hidden="true" /> {t('list.myStories')}
-          </Link>
-          <Link className="explore-button explore-button--primary" to="/explorAdd">
+          </RouteLink>
+          <RouteLink className="explore-button explore-button--primary" to="explorAdd">
             <span className="pi pi-pencil" aria-hidden="true" /> {t('list.write')}
-          </Link>
+          </RouteLink>
         </>
       }
     >
@@ -54,8 +54,8 @@ export default function ExploreListScreen() {
         </form>
       </div>
       {context.keyword && snapshot.matches('ready') ? <p className="explore-results">{t('list.results', { count: context.total, keyword: context.keyword })}</p> : null}
-      {snapshot.matches('loading') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {snapshot.matches('ready') && context.rows.length === 0 ? <EmptyState text={t('list.empty')} /> : null}
       {snapshot.matches('ready') ? (
         <ul className="story-grid">

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { storyCommentApi } from '../../../machines/comments/comment-apis';
 import { storyReaderMachine } from '../../../machines/stories/story-reader.machine';
 import { mediaUrl } from '../../../lib/media';
@@ -22,14 +23,14 @@ function StoryReader({ id }: { id: number }) {
   const { t } = useTranslation('explore');
   const signedIn = useSignedIn();
   const [snapshot, send] = useMachine(storyReaderMachine, { input: { id, signedIn } });
-  const story = snapshot.context.story;
+  const story = snapshot.context.item;
   return (
     <div className="story-page">
-      <Link className="story-page__back" to="/explorList">
+      <RouteLink className="story-page__back" to="explorList">
         <span className="pi pi-arrow-left" aria-hidden="true" /> {t('reader.back')}
-      </Link>
-      {snapshot.matches('loading') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('reader.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      </RouteLink>
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} notFoundText={t('reader.missing')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {story ? (
         <>
           <article className="story">
@@ -46,11 +47,11 @@ function StoryReader({ id }: { id: number }) {
                 </span>
               </div>
               <div className="story__actions">
-                <button type="button" className="story-action" aria-pressed={story.liked} onClick={() => send({ type: 'LIKE' })}>
+                <button type="button" className="story-action" aria-pressed={story.liked} onClick={() => send({ type: 'REACT', reaction: 'like' })}>
                   <span className={`pi ${story.liked ? 'pi-heart-fill' : 'pi-heart'}`} aria-hidden="true" />
                   {story.liked ? t('reader.liked') : t('reader.like')} <span className="story-action__count">{story.likeCount}</span>
                 </button>
-                <button type="button" className="story-action" aria-pressed={story.collected} onClick={() => send({ type: 'COLLECT' })}>
+                <button type="button" className="story-action" aria-pressed={story.collected} onClick={() => send({ type: 'REACT', reaction: 'collect' })}>
                   <span className={`pi ${story.collected ? 'pi-bookmark-fill' : 'pi-bookmark'}`} aria-hidden="true" />
                   {story.collected ? t('reader.collected') : t('reader.collect')} <span className="story-action__count">{story.collectCount}</span>
                 </button>
@@ -62,7 +63,7 @@ function StoryReader({ id }: { id: number }) {
                 <span className="pi pi-map" aria-hidden="true" />
                 <div>
                   <p className="story__trip-kicker">{t('reader.tripLabel')}</p>
-                  <Link to={`/itineraryDetails?id=${story.tripId}`}>{story.tripTitle ?? t('reader.tripFallback')}</Link>
+                  <RouteLink to="itineraryDetails" query={{ id: story.tripId }}>{story.tripTitle ?? t('reader.tripFallback')}</RouteLink>
                 </div>
               </aside>
             ) : null}

@@ -8,8 +8,8 @@ import { mediaUrl } from '../../../lib/media';
 import { ScreenFrame } from '../../components/screen-frame';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useDictionary } from '../../dictionaries-context';
-import { CatalogueDialog } from '../../components/content-dialog';
-import { CatalogueField } from '../../components/content-field';
+import { ContentDialog } from '../../components/content-dialog';
+import { ContentField } from '../../components/content-field';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useSignedIn } from '../../session-context';
 import { formatDateTime } from '../../components/format';
@@ -37,8 +37,8 @@ export default function AppealsScreen() {
     >
       <p className="catalogue__lead">{t('catalogue:appeals.lead')}</p>
       {snapshot.matches('signedOut') ? <SignInPrompt text={t('catalogue:appeals.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
-      {snapshot.matches('loading') || snapshot.matches('checking') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:appeals.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:appeals.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {ready ? <AppealList actor={actor} /> : null}
       {ready ? <AppealDetailDialog actor={actor} /> : null}
       {ready ? <ComposeDialog actor={actor} /> : null}
@@ -98,9 +98,9 @@ function AppealDetailDialog({ actor }: { actor: AppealsActor }) {
   const detail = useSelector(actor, (s) => (s.matches({ ready: { detail: 'open' } }) ? s.context.detail : null));
   const typeLabel = useAppealTypeLabel();
   return (
-    <CatalogueDialog visible={detail !== null} title={detail?.title ?? ''} width={640} onClose={() => actor.send({ type: 'DETAIL.CLOSE' })}>
+    <ContentDialog visible={detail !== null} title={detail?.title ?? ''} width={640} onClose={() => actor.send({ type: 'DETAIL.CLOSE' })}>
       {detail ? <AppealDetail appeal={detail} typeLabel={typeLabel(detail.type)} language={i18n.language} /> : null}
-    </CatalogueDialog>
+    </ContentDialog>
   );
 }
 
@@ -162,13 +162,13 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
   const change = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
     actor.send({ type: 'FIELD.CHANGE', field, value: event.target.value });
   return (
-    <CatalogueDialog
+    <ContentDialog
       visible={open}
       title={t('catalogue:appeals.new')}
       width={640}
       onClose={() => actor.send({ type: 'COMPOSE.CLOSE' })}
       footer={
-        <div className="catalogue-dialog__footer">
+        <div className="content-dialog__footer">
           <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'COMPOSE.CLOSE' })}>
             {t('common:cancel')}
           </button>
@@ -179,7 +179,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
       }
     >
       <div className="appeal-form">
-        <CatalogueField
+        <ContentField
           label={t('catalogue:appeals.type')}
           value={fields.type}
           onChange={change('type')}
@@ -195,8 +195,8 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
             </>
           }
         />
-        <CatalogueField label={t('catalogue:appeals.titleLabel')} value={fields.title} maxLength={APPEAL_TITLE_MAX} onChange={change('title')} error={errorText(errors.title)} />
-        <CatalogueField
+        <ContentField label={t('catalogue:appeals.titleLabel')} value={fields.title} maxLength={APPEAL_TITLE_MAX} onChange={change('title')} error={errorText(errors.title)} />
+        <ContentField
           label={t('catalogue:appeals.description')}
           multiline
           rows={5}
@@ -221,9 +221,9 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
               }}
             />
           </label>
-          <span className="catalogue-field__hint">{t('catalogue:appeals.attachHint', { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</span>
+          <span className="content-field__hint">{t('catalogue:appeals.attachHint', { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</span>
           {attachmentError ? (
-            <span className="catalogue-field__error" role="alert">
+            <span className="content-field__error" role="alert">
               {t(`catalogue:appeals.attachmentErrors.${attachmentError}`, { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}
             </span>
           ) : null}
@@ -243,7 +243,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
           ) : null}
         </div>
       </div>
-    </CatalogueDialog>
+    </ContentDialog>
   );
 }
 
@@ -252,13 +252,13 @@ function RemoveDialog({ actor }: { actor: AppealsActor }) {
   const open = useSelector(actor, (s) => !s.matches({ ready: { removal: 'idle' } }));
   const removing = useSelector(actor, (s) => s.matches({ ready: { removal: 'removing' } }));
   return (
-    <CatalogueDialog
+    <ContentDialog
       visible={open}
       title={t('catalogue:appeals.removeTitle')}
       width={450}
       onClose={() => actor.send({ type: 'REMOVE.CANCEL' })}
       footer={
-        <div className="catalogue-dialog__footer">
+        <div className="content-dialog__footer">
           <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'REMOVE.CANCEL' })}>
             {t('common:cancel')}
           </button>
@@ -269,6 +269,6 @@ function RemoveDialog({ actor }: { actor: AppealsActor }) {
       }
     >
       <p>{t('catalogue:appeals.removeText')}</p>
-    </CatalogueDialog>
+    </ContentDialog>
   );
 }

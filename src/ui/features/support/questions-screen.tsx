@@ -4,7 +4,7 @@ import { questionsMachine } from '../../../machines/support/questions.machine';
 import { QUESTION_MAX, questionError } from '../../../lib/catalogue-validation';
 import { ScreenFrame } from '../../components/screen-frame';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { CatalogueField } from '../../components/content-field';
+import { ContentField } from '../../components/content-field';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { formatDateTime } from '../../components/format';
 import { useSignedIn } from '../../session-context';
@@ -23,8 +23,8 @@ export default function QuestionsScreen() {
     <ScreenFrame title={t('catalogue:questions.title')}>
       <p className="catalogue__lead">{t('catalogue:questions.lead')}</p>
       {snapshot.matches('signedOut') ? <SignInPrompt text={t('catalogue:questions.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
-      {snapshot.matches('loading') || snapshot.matches('checking') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:questions.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('busy') ? <LoadingState /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:questions.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {ready ? (
         <div className="questions">
           <form
@@ -36,7 +36,7 @@ export default function QuestionsScreen() {
             }}
           >
             <h2>{t('catalogue:questions.askTitle')}</h2>
-            <CatalogueField
+            <ContentField
               label={t('catalogue:questions.yourQuestion')}
               multiline
               rows={4}

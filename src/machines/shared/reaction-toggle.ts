@@ -1,4 +1,4 @@
-import { fromAbortableCallback } from '../shared/abortable-callback';
+import { fromAbortableCallback } from './abortable-callback';
 
 /** Sent back when a reaction call fails: the fields as they were before the press, to put back. */
 export interface ReactionFailed<T> {
