@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { ROUTES } from './routes';
+import { hrefTo } from './navigation';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage, RouteErrorPage } from './layout/status-pages';
 import { SessionContext, useSignedIn } from './session-context';
@@ -40,7 +41,7 @@ const router = createBrowserRouter([
         // a screen that throws (or whose code fails to load) shows the error page inside the site's frame
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
+          { index: true, element: <Navigate to={hrefTo('home')} replace /> },
           ...ROUTES.map((route) => ({
             path: route.path,
             element: (

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Combo } from '../../api/types/packages';
 import { mediaUrl } from '../../lib/media';
 import { formatCny } from './format';
+import { RouteLink } from './route-link';
 
 /** A trip package as a card that opens its detail; `vertical` uses the tall cover of the mobile landing page; `eager` loads the cover at once (a card in the first view). */
 export function ComboCard({
@@ -22,7 +22,7 @@ export function ComboCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`combo-card${vertical ? ' combo-card--vertical' : ''}`}>
-      <Link to={`/comboDetail?id=${combo.id}`} className="combo-card__link">
+      <RouteLink to="comboDetail" query={{ id: combo.id }} className="combo-card__link">
         <img
           className="combo-card__cover"
           src={mediaUrl(vertical ? combo.coverVertical : combo.cover)}
@@ -39,7 +39,7 @@ export function ComboCard({
           {withSummary ? <p className="combo-card__summary" dir="auto">{combo.summary}</p> : null}
           <p className="combo-card__price">{t('catalogue:combos.from', { price: formatCny(combo.priceCny, i18n.language) })}</p>
         </div>
-      </Link>
+      </RouteLink>
     </article>
   );
 }

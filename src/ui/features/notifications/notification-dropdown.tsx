@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../components/route-link';
 import { NotificationActions, NotificationList, NotificationTabs } from './notification-list';
 
 /** The bell's open panel: the latest notifications, their tabs and a link to the notification centre. */
@@ -15,10 +15,10 @@ export default function NotificationDropdown({ panelId, onClose }: { panelId: st
       <div className="notif-dropdown__scroll">
         <NotificationList idPrefix={`${panelId}-dropdown`} onOpened={onClose} />
       </div>
-      <Link to="/notifications" className="notif-dropdown__all" onClick={onClose}>
+      <RouteLink to="notifications" className="notif-dropdown__all" onClick={onClose}>
         {t('seeAll')}
         <span className="pi pi-angle-right notif-dropdown__all-icon" aria-hidden="true" />
-      </Link>
+      </RouteLink>
     </div>
   );
 }
