@@ -17,6 +17,9 @@ describe('trip packages', () => {
     const page = await openPage(context, '/home');
     const carousel = page.getByRole('region', { name: 'China trip packages' });
     await carousel.getByRole('heading', { name: 'Yunnan: Kunming, Dali, Lijiang' }).waitFor();
+    // the wide cover keeps its 9:4 shape (the img's height attribute does not stretch it)
+    const cover = (await carousel.locator('img').first().boundingBox())!;
+    expect(cover.width / cover.height).toBeCloseTo(9 / 4, 1);
     expect(await page.getByRole('link', { name: 'Planning a trip for 2027? Check visa-free end dates first' }).isVisible()).toBe(true);
     await carousel.getByRole('link', { name: /Yunnan: Kunming, Dali, Lijiang/ }).click();
     await page.waitForURL('**/comboDetail?id=4');
@@ -81,6 +84,11 @@ describe('trip packages', () => {
     const firstCover = page.locator('.combo-card--vertical img').first();
     await firstCover.waitFor();
     expect(await firstCover.getAttribute('src')).toContain('media/vertical/combo-1');
+    // a tall cover, two wide for three high like its placeholder, not stretched by its height attribute
+    await expect.poll(async () => {
+      const box = await firstCover.boundingBox();
+      return box ? Math.round((box.height / box.width) * 100) / 100 : 0;
+    }).toBeCloseTo(1.5, 1);
     await page.getByRole('link', { name: /Beijing & Xi'an in 6 days/ }).first().click();
     await page.waitForURL('**/comboDetail?id=1');
     await page.getByRole('heading', { level: 1, name: "Beijing & Xi'an in 6 days" }).waitFor();
