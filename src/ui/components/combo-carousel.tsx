@@ -20,8 +20,9 @@ export function ComboCarousel({ vertical = false }: { vertical?: boolean }) {
     return (
       <div className={`${frame} combo-carousel--loading`}>
         <ul className="combo-carousel__track" aria-hidden="true">
-          {[0, 1, 2, 3].map((index) => (
-            <li key={index} className="combo-carousel__item combo-carousel__placeholder" />
+          {/* keys of their own: a placeholder keyed 1 would become package 1's card and be counted as moving */}
+          {['first', 'second', 'third', 'fourth'].map((place) => (
+            <li key={`placeholder-${place}`} className="combo-carousel__item combo-carousel__placeholder" />
           ))}
         </ul>
         <div className="combo-carousel__controls" aria-hidden="true" />

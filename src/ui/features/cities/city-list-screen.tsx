@@ -7,6 +7,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { CityCard } from './city-card';
 import './cities.css';
 
+/** the usual number of hot cities: two rows on a wide screen */
+const HOT_PLACEHOLDERS = Array.from({ length: 10 }, (_, index) => index);
+
 export default function CityListScreen() {
   const { t } = useTranslation('cities');
   const [snapshot, send] = useMachine(cityListMachine);
@@ -96,11 +99,20 @@ export default function CityListScreen() {
               <h2 className="cities__section-title" id="cities-hot">
                 <span className="pi pi-star-fill cities__hot-icon" aria-hidden="true" /> {t('list.hotTitle')}
               </h2>
-              {snapshot.matches({ hot: 'loading' }) ? <LoadingState /> : null}
               {snapshot.matches({ hot: 'failed' }) ? <ErrorState failure={snapshot.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
-              <div className="cities__hot">
-                {context.hot.map((city) => <CityCard key={city.id} city={city} featured />)}
-              </div>
+              {snapshot.matches({ hot: 'loading' }) ? (
+                // cards of the final shape hold the place, so nothing below moves when the hot cities arrive
+                <div className="cities__hot cities__hot--loading">
+                  {HOT_PLACEHOLDERS.map((index) => (
+                    <div key={index} className="city-card city-card--placeholder" aria-hidden="true" />
+                  ))}
+                  <LoadingState />
+                </div>
+              ) : (
+                <div className="cities__hot">
+                  {context.hot.map((city) => <CityCard key={city.id} city={city} featured />)}
+                </div>
+              )}
             </section>
           ) : null}
           <section className="cities__section" aria-labelledby="cities-all">
