@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, waitFor, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { commentsMachine, type CommentApi } from '../../src/machines/comments/comments.machine';
+import { commentActors, commentsMachine, type CommentCalls } from '../../src/machines/comments/comments.machine';
 import { appEvents, type AppEvent } from '../../src/lib/app-events';
 import type { CommentItem, CommentPayload } from '../../src/api/types/comments';
 import type { Page } from '../../src/api/types/common';
@@ -58,8 +58,7 @@ function harness() {
     reactions.push(name);
     return failReactions ? Promise.reject(new Error('network')) : Promise.resolve(null);
   };
-  const api: CommentApi = {
-    draftArea: 'test',
+  const calls: CommentCalls = {
     listFirst: (query) => pending((deferred) => lists.push({ query, deferred })),
     listSecond: ({ parentId }) => Promise.resolve({ rows: [comment(100 + parentId, { parentId, content: '@Traveller 1 agreed!' })], total: 1 }),
     add: (payload) => pending((deferred) => adds.push({ payload, deferred })),
@@ -70,7 +69,7 @@ function harness() {
   };
   const published: AppEvent[] = [];
   const subscription = appEvents.subscribe((event) => published.push(event));
-  const actor = createActor(commentsMachine, { input: { api, targetId: 7, signedIn: true } }).start();
+  const actor = createActor(commentsMachine.provide({ actors: commentActors(calls) }), { input: { area: 'city', targetId: 7, signedIn: true } }).start();
   return {
     actor, lists, adds, reactions, published,
     setFailReactions: (value: boolean) => (failReactions = value),
@@ -215,4 +214,13 @@ describe('comment thread statechart (model-based)', () => {
       }
     });
   }
+});
+
+describe('comment thread without its calls', () => {
+  it('fails to load (and offers a retry) rather than calling some area\'s endpoints', async () => {
+    const actor = createActor(commentsMachine, { input: { area: 'story', targetId: 7, signedIn: true } }).start();
+    await waitFor(actor, (s) => s.hasTag('error'));
+    expect(actor.getSnapshot().context.failure).not.toBeNull();
+    actor.stop();
+  });
 });

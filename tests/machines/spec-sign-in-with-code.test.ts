@@ -8,56 +8,15 @@ import type { AuthResult } from '../../src/api/types/account';
 import { clearStorage } from '../support/model-coverage';
 import { scriptedRequest } from '../support/scripted-actors';
 import { walkSpecModel } from '../support/spec-model';
+import {
+  SIGN_IN_WITH_CODE_EVENTS, SIGN_IN_WITH_CODE_SEES, signInWithCodeSpec, type SignInWithCodeSeen,
+} from '../support/spec-models/sign-in-with-code';
 
 /*
- * Signing up and changing a password with an e-mailed code, as the spec tells it (§2 login dialog, §4
- * dialog flow and code flow, §8): register → Join (locked while the code is sent) → code screen → confirm
- * → signed in and closed; forgot password → send → code screen → confirm → back on login with a message
- * to log in again. A failed send unlocks the button on the same view; a wrong code keeps the code screen;
- * Back on the code screen returns to the view before it; opening the dialog always starts on login.
+ * The sign-in-with-code spec model (tests/support/spec-models/sign-in-with-code.ts, walked in the browser
+ * too) against the real login dialog machine, with the server's answers scripted.
  */
-const spec = createMachine({
-  id: 'signInWithCodeSpec',
-  initial: 'closed',
-  states: {
-    closed: { on: { OPEN: 'login' } },
-    login: { on: { CREATE_ACCOUNT: 'register', FORGOT: 'forgot', CLOSE: 'closed' } },
-    register: { on: { JOIN: 'joinLocked', BACK: 'login', CLOSE: 'closed' } },
-    joinLocked: { on: { CODE_SENT: 'registerCode', SEND_FAILED: 'register' } },
-    registerCode: { on: { CONFIRM_CODE: 'registerConfirming', BACK: 'register', CLOSE: 'closed' } },
-    registerConfirming: { on: { CODE_ACCEPTED: 'signedIn', CODE_REFUSED: 'registerCode' } },
-    signedIn: {},
-    forgot: { on: { SEND_CODE: 'sendLocked', BACK: 'login', CLOSE: 'closed' } },
-    sendLocked: { on: { CODE_SENT: 'passwordCode', SEND_FAILED: 'forgot' } },
-    passwordCode: { on: { CONFIRM_CODE: 'passwordConfirming', BACK: 'forgot' } },
-    passwordConfirming: { on: { CODE_ACCEPTED: 'loginAgain', CODE_REFUSED: 'passwordCode' } },
-    loginAgain: { on: { CLOSE: 'closed' } },
-  },
-});
-
-interface Seen {
-  view: 'closed' | 'login' | 'register' | 'passwordReset' | 'codeEntry';
-  busy: boolean;
-  codeFor: 'register' | 'password' | null;
-  signInAgainNotice: boolean;
-  signedIn: boolean;
-}
-const sees = (view: Seen['view'], more: Partial<Seen> = {}): Seen => ({ view, busy: false, codeFor: null, signInAgainNotice: false, signedIn: false, ...more });
-const SEES = {
-  closed: sees('closed'),
-  login: sees('login'),
-  register: sees('register'),
-  joinLocked: sees('register', { busy: true }),
-  registerCode: sees('codeEntry', { codeFor: 'register' }),
-  registerConfirming: sees('codeEntry', { codeFor: 'register', busy: true }),
-  signedIn: sees('closed', { signedIn: true }),
-  forgot: sees('passwordReset'),
-  sendLocked: sees('passwordReset', { busy: true }),
-  passwordCode: sees('codeEntry', { codeFor: 'password' }),
-  passwordConfirming: sees('codeEntry', { codeFor: 'password', busy: true }),
-  loginAgain: sees('login', { signInAgainNotice: true }),
-};
-const EVENTS = ['OPEN', 'CLOSE', 'CREATE_ACCOUNT', 'FORGOT', 'BACK', 'JOIN', 'SEND_CODE', 'CODE_SENT', 'SEND_FAILED', 'CONFIRM_CODE', 'CODE_ACCEPTED', 'CODE_REFUSED'] as const;
+type SpecEvent = (typeof SIGN_IN_WITH_CODE_EVENTS)[number];
 
 const user = { id: 7, nickName: 'Mei', email: 'mei@example.org', avatar: '', sex: 2, languageCode: 'en' as const };
 const VIEWS = ['login', 'register', 'passwordReset', 'codeEntry'] as const;
@@ -111,7 +70,7 @@ function start() {
     CODE_REFUSED: () => submitCode.reject(new ApiError(607, 'The code is wrong', 'register')),
   };
   /** what the dialog shows, read as login-dialog.tsx reads it */
-  const seen = (): Seen => {
+  const seen = (): SignInWithCodeSeen => {
     const snapshot = dialog().getSnapshot();
     const view = VIEWS.find((name) => snapshot.matches({ open: name })) ?? 'closed';
     const busy = snapshot.matches({ open: { register: 'sendingCode' } }) || snapshot.matches({ open: { passwordReset: 'sendingCode' } })
@@ -124,10 +83,10 @@ function start() {
       signedIn: reported.some((event) => event.type === 'SIGNED_IN'),
     };
   };
-  return { drive: (event: (typeof EVENTS)[number]) => drive[event](), seen, stop: () => parent.stop() };
+  return { drive: (event: SpecEvent) => drive[event](), seen, stop: () => parent.stop() };
 }
 
 describe('sign-in with code, spec model', () => {
   beforeEach(clearStorage);
-  walkSpecModel('sign-in with code', spec, { events: EVENTS, sees: SEES, start });
+  walkSpecModel('sign-in with code', signInWithCodeSpec, { events: SIGN_IN_WITH_CODE_EVENTS, sees: SIGN_IN_WITH_CODE_SEES, start });
 });

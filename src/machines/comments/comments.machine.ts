@@ -1,20 +1,23 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../../api/types/comments';
 import type { Page } from '../../api/types/common';
+import type { CallOptions } from '../../api/client';
+import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { clearDraft, readDraft, saveDraft } from '../shared/drafts';
-
-/** What someone is writing under one thing: the comment and the reply (with whom it answers) survive a reload until sent. */
-const commentDraftName = (api: CommentApi, targetId: number) => `comment.${api.draftArea}.${targetId}`;
-const replyDraftName = (api: CommentApi, targetId: number) => `reply.${api.draftArea}.${targetId}`;
-type ReplyDraft = { target: ReplyTarget; text: string };
 import { appendNewRows } from '../shared/append-rows';
 import { requestLogin, sessionChanges, type SessionChange } from '../account/session-facts';
 import { fromAbortableCallback } from '../shared/abortable-callback';
-import type { CallOptions } from '../../api/client';
-import { classifyFailure, type Failure } from '../../api/error-kinds';
 
-/** The endpoints of one kind of comment thread: city comments and story comments pass their own. */
-export interface CommentApi {
+/** Which thing's comments a thread shows; it also names the drafts (`comment.city.12`). */
+export type CommentArea = 'city' | 'story';
+
+/** What someone is writing under one thing: the comment and the reply (with whom it answers) survive a reload until sent. */
+const commentDraftName = (area: CommentArea, targetId: number) => `comment.${area}.${targetId}`;
+const replyDraftName = (area: CommentArea, targetId: number) => `reply.${area}.${targetId}`;
+type ReplyDraft = { target: ReplyTarget; text: string };
+
+/** The endpoints of one kind of comment thread: city comments and story comments have their own. */
+export interface CommentCalls {
   listFirst: (query: FirstCommentQuery, options?: CallOptions) => Promise<Page<CommentItem>>;
   listSecond: (query: SecondCommentQuery, options?: CallOptions) => Promise<Page<CommentItem>>;
   add: (payload: CommentPayload, options?: CallOptions) => Promise<CommentItem>;
@@ -22,8 +25,6 @@ export interface CommentApi {
   cancelLike: (payload: CommentIdPayload, options?: CallOptions) => Promise<unknown>;
   trample: (payload: CommentIdPayload, options?: CallOptions) => Promise<unknown>;
   cancelTrample: (payload: CommentIdPayload, options?: CallOptions) => Promise<unknown>;
-  /** names this area's comment drafts (`city`, `story`) */
-  draftArea: string;
 }
 
 export interface ThreadComment extends CommentItem {
@@ -44,7 +45,7 @@ type ComposerProblem = 'empty' | null;
 export interface CommentsContext {
   /** what went wrong with the last load: chooses the message and the way out */
   failure: Failure | null;
-  api: CommentApi;
+  area: CommentArea;
   targetId: number;
   signedIn: boolean;
   sort: CommentSort;
@@ -58,7 +59,7 @@ export interface CommentsContext {
 }
 
 export interface CommentsInput {
-  api: CommentApi;
+  area: CommentArea;
   targetId: number;
   signedIn: boolean;
 }
@@ -131,6 +132,34 @@ function mergeReplies(existing: CommentItem[], incoming: CommentItem[]): Comment
 const reactionFields = ({ myReaction, likeCount, trampleCount }: CommentItem) => ({ myReaction, likeCount, trampleCount });
 
 /**
+ * The thread's calls as its actors, for `commentsMachine.provide({ actors: commentActors(calls) })`:
+ * each commented area (cities, stories) provides its own endpoints, and tests provide theirs.
+ */
+export function commentActors(calls: CommentCalls) {
+  return {
+    loadPage: fromPromise<Page<CommentItem>, FirstCommentQuery>(({ input, signal }) => calls.listFirst(input, { silent: input.pageNum === 1, signal })),
+    addComment: fromPromise<CommentItem, CommentPayload>(({ input, signal }) => calls.add(input, { signal })),
+    loadReplies: fromAbortableCallback<CommentsEvent, { parentId: number; pageNum: number }>(({ sendBack, input, signal }) => {
+      calls
+        .listSecond({ parentId: input.parentId, pageNum: input.pageNum, pageSize: REPLY_PAGE_SIZE }, { signal })
+        .then(
+          (page) => sendBack({ type: 'REPLIES.LOADED', parentId: input.parentId, pageNum: input.pageNum, page }),
+          () => sendBack({ type: 'REPLIES.FAILED', parentId: input.parentId }),
+        );
+    }),
+    sendReaction: fromAbortableCallback<CommentsEvent, { call: ReactionCall; previous: CommentItem }>(({ sendBack, input, signal }) => {
+      calls[input.call]({ commentId: input.previous.id }, { signal }).catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
+    }),
+  };
+}
+
+/** Until an area provides its calls, every call fails (the thread shows its error) rather than reaching a wrong endpoint. */
+const notProvided = () => Promise.reject(new Error('the comment thread was started without its area\'s calls'));
+const noCalls: CommentCalls = {
+  listFirst: notProvided, listSecond: notProvided, add: notProvided, like: notProvided, cancelLike: notProvided, trample: notProvided, cancelTrample: notProvided,
+};
+
+/**
  * One comment thread (a city's or a story's): first-level comments sorted latest or popular with
  * "show more", replies loaded on demand with their own "show more", a composer for comments and one
  * for replies (empty text is refused and never sent), and like/dislike with counts that change at once
@@ -144,33 +173,19 @@ export const commentsMachine = setup({
     input: {} as CommentsInput,
   },
   actors: {
-    loadPage: fromPromise(({ input, signal }: { input: { api: CommentApi; query: FirstCommentQuery }; signal: AbortSignal }) =>
-      input.api.listFirst(input.query, { silent: input.query.pageNum === 1, signal })),
-    addComment: fromPromise(({ input, signal }: { input: { api: CommentApi; payload: CommentPayload }; signal: AbortSignal }) =>
-      input.api.add(input.payload, { signal })),
-    loadReplies: fromAbortableCallback<CommentsEvent, { api: CommentApi; parentId: number; pageNum: number }>(({ sendBack, input, signal }) => {
-      input.api
-        .listSecond({ parentId: input.parentId, pageNum: input.pageNum, pageSize: REPLY_PAGE_SIZE }, { signal })
-        .then(
-          (page) => sendBack({ type: 'REPLIES.LOADED', parentId: input.parentId, pageNum: input.pageNum, page }),
-          () => sendBack({ type: 'REPLIES.FAILED', parentId: input.parentId }),
-        );
-    }),
-    sendReaction: fromAbortableCallback<CommentsEvent, { api: CommentApi; call: ReactionCall; previous: CommentItem }>(({ sendBack, input, signal }) => {
-      input.api[input.call]({ commentId: input.previous.id }, { signal }).catch(() => sendBack({ type: 'REACTION.FAILED', previous: input.previous }));
-    }),
+    ...commentActors(noCalls),
     sessionChanges,
   },
   actions: {
-    keepCommentDraft: ({ context }) => saveDraft(commentDraftName(context.api, context.targetId), context.draft),
+    keepCommentDraft: ({ context }) => saveDraft(commentDraftName(context.area, context.targetId), context.draft),
     keepReplyDraft: ({ context }) =>
       saveDraft<ReplyDraft>(
-        replyDraftName(context.api, context.targetId),
+        replyDraftName(context.area, context.targetId),
         context.replyTarget && context.replyDraft.trim() !== '' ? { target: context.replyTarget, text: context.replyDraft } : null,
       ),
     dropSentDraft: ({ context, event }) => {
       const added = (event as { output?: CommentItem }).output;
-      clearDraft(added?.parentId === null ? commentDraftName(context.api, context.targetId) : replyDraftName(context.api, context.targetId));
+      clearDraft(added?.parentId === null ? commentDraftName(context.area, context.targetId) : replyDraftName(context.area, context.targetId));
     },
     requestLogin,
     reportEmpty: assign(({ event }) => {
@@ -183,7 +198,7 @@ export const commentsMachine = setup({
       if (!previous) return;
       const { call, next } = applyReaction(previous, event.reaction);
       enqueue.assign({ comments: patchItem(context.comments, previous.id, reactionFields(next)) });
-      enqueue.spawnChild('sendReaction', { input: { api: context.api, call, previous } });
+      enqueue.spawnChild('sendReaction', { input: { call, previous } });
     }),
     rollBackReaction: assign(({ context, event }) => {
       assertEvent(event, 'REACTION.FAILED');
@@ -194,7 +209,7 @@ export const commentsMachine = setup({
       const parent = context.comments.find((c) => c.id === event.parentId);
       if (!parent || parent.repliesLoading) return;
       enqueue.assign({ comments: context.comments.map((c) => (c.id === parent.id ? { ...c, repliesLoading: true } : c)) });
-      enqueue.spawnChild('loadReplies', { input: { api: context.api, parentId: parent.id, pageNum: parent.repliesPage + 1 } });
+      enqueue.spawnChild('loadReplies', { input: { parentId: parent.id, pageNum: parent.repliesPage + 1 } });
     }),
     storeReplies: assign(({ context, event }) => {
       assertEvent(event, 'REPLIES.LOADED');
@@ -221,16 +236,16 @@ export const commentsMachine = setup({
 }).createMachine({
   id: 'comments',
   context: ({ input }) => {
-    const reply = readDraft<ReplyDraft>(replyDraftName(input.api, input.targetId));
+    const reply = readDraft<ReplyDraft>(replyDraftName(input.area, input.targetId));
     return {
-    api: input.api,
+    area: input.area,
     targetId: input.targetId,
     signedIn: input.signedIn,
     sort: 'latest',
     comments: [],
     total: 0,
     pageNum: 1,
-    draft: readDraft<string>(commentDraftName(input.api, input.targetId)) ?? '',
+    draft: readDraft<string>(commentDraftName(input.area, input.targetId)) ?? '',
     replyTarget: reply?.target ?? null,
     replyDraft: reply?.text ?? '',
     failure: null,
@@ -259,10 +274,7 @@ export const commentsMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({
-          api: context.api,
-          query: { targetId: context.targetId, sort: context.sort, pageNum: 1, pageSize: COMMENT_PAGE_SIZE },
-        }),
+        input: ({ context }) => ({ targetId: context.targetId, sort: context.sort, pageNum: 1, pageSize: COMMENT_PAGE_SIZE }),
         onDone: {
           target: 'ready',
           actions: assign(({ event }) => ({ comments: event.output.rows.map(toThread), total: event.output.total, pageNum: 1 })),
@@ -293,10 +305,7 @@ export const commentsMachine = setup({
             loadingMore: {
               invoke: {
                 src: 'loadPage',
-                input: ({ context }) => ({
-                  api: context.api,
-                  query: { targetId: context.targetId, sort: context.sort, pageNum: context.pageNum + 1, pageSize: COMMENT_PAGE_SIZE },
-                }),
+                input: ({ context }) => ({ targetId: context.targetId, sort: context.sort, pageNum: context.pageNum + 1, pageSize: COMMENT_PAGE_SIZE }),
                 onDone: {
                   target: 'idle',
                   actions: assign(({ context, event }) => ({
@@ -328,12 +337,9 @@ export const commentsMachine = setup({
                 src: 'addComment',
                 input: ({ context, event }) => {
                   const reply = event.type === 'SUBMIT' && event.composer === 'reply' && context.replyTarget;
-                  return {
-                    api: context.api,
-                    payload: reply
-                      ? { targetId: context.targetId, content: context.replyDraft.trim(), parentId: reply.parentId, replyToId: reply.replyToId }
-                      : { targetId: context.targetId, content: context.draft.trim() },
-                  };
+                  return reply
+                    ? { targetId: context.targetId, content: context.replyDraft.trim(), parentId: reply.parentId, replyToId: reply.replyToId }
+                    : { targetId: context.targetId, content: context.draft.trim() };
                 },
                 onDone: {
                   target: 'idle',

@@ -21,7 +21,7 @@ export function LatestNotice() {
           <LoadingState label={t('catalogue:notices.loadingLatest')} />
           <p className="latest-notice__summary" aria-hidden="true">&nbsp;</p>
         </div>
-        <span className="button button--ghost latest-notice__all" aria-hidden="true">
+        <span className="button button--quiet latest-notice__all" aria-hidden="true">
           {t('catalogue:notices.all')}
         </span>
       </section>
@@ -42,7 +42,7 @@ export function LatestNotice() {
         </h2>
         <p className="latest-notice__summary" dir="auto">{notice.summary}</p>
       </div>
-      <RouteLink to="notices" className="button button--ghost latest-notice__all">
+      <RouteLink to="notices" className="button button--quiet latest-notice__all">
         {t('catalogue:notices.all')}
       </RouteLink>
     </section>

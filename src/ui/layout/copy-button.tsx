@@ -6,7 +6,7 @@ export function CopyButton({ subject, text }: { subject: CopySubject; text: stri
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(copyMachine);
   return (
-    <button type="button" className="button button--ghost" disabled={snapshot.matches('copying')} onClick={() => send({ type: 'COPY', subject, text })}>
+    <button type="button" className="button button--quiet" disabled={snapshot.matches('copying')} onClick={() => send({ type: 'COPY', subject, text })}>
       <span className="pi pi-copy" aria-hidden="true" />
       {t(`shell:copy.${subject}Button`)}
     </button>

@@ -7,7 +7,7 @@ export function LanguageButton({ compact = false }: { compact?: boolean }) {
   return (
     <button
       type="button"
-      className={`button button--ghost language-button${compact ? ' language-button--compact' : ''}`}
+      className={`button button--quiet language-button${compact ? ' language-button--compact' : ''}`}
       onClick={() => language.send({ type: 'OPEN' })}
       aria-haspopup="dialog"
       aria-label={`${t('shell:language.button')}: ${t('shell:language.self')}`}

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { commentsMachine, type CommentApi, type CommentsEvent, type CommentsContext } from '../../../machines/comments/comments.machine';
+import type { CommentArea, CommentsContext, CommentsEvent, commentsMachine } from '../../../machines/comments/comments.machine';
 import type { CommentItem } from '../../../api/types/comments';
 import { useSignedIn } from '../../session-context';
 import { AuthorAvatar } from '../author-avatar';
@@ -10,8 +10,10 @@ import { ErrorState, LoadingState } from '../states';
 import './comment-thread.css';
 
 export interface CommentThreadProps {
-  /** the endpoints of this kind of thread, e.g. the trailsComment/* or the city/comment + comment/* functions */
-  api: CommentApi;
+  /** the thread statechart with this area's calls provided (`commentsMachine.provide({ actors: cityCommentActors })`) */
+  logic: typeof commentsMachine;
+  /** whose comments these are: a city's or a story's */
+  area: CommentArea;
   /** the story or city the comments belong to */
   targetId: number;
   /** the heading level of the thread's title, so it fits the page outline (default 2) */
@@ -23,10 +25,10 @@ export interface CommentThreadProps {
  * with "show more", a composer for comments and replies, like/dislike with undo. Visitors who write
  * or react get the login dialog. Remount it (React `key`) to show another target's thread.
  */
-export function CommentThread({ api, targetId, headingLevel = 2 }: CommentThreadProps) {
+export function CommentThread({ logic, area, targetId, headingLevel = 2 }: CommentThreadProps) {
   const { t } = useTranslation('comments');
   const signedIn = useSignedIn();
-  const [snapshot, send] = useMachine(commentsMachine, { input: { api, targetId, signedIn } });
+  const [snapshot, send] = useMachine(logic, { input: { area, targetId, signedIn } });
   const { context } = snapshot;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const loading = snapshot.hasTag('busy');

@@ -17,7 +17,7 @@ function KickModal() {
     <AccountDialog visible={kicked} title={t('kick.title')} width={420} onClose={acknowledge} closable={false}>
       <p className="account-lead">{t('kick.message')}</p>
       <div className="account-actions">
-        <button type="button" className="account-button account-button--primary" onClick={acknowledge}>
+        <button type="button" className="button button--primary" onClick={acknowledge}>
           {t('kick.confirm')}
         </button>
       </div>
@@ -35,10 +35,10 @@ function SignOutDialog() {
     <AccountDialog visible={asking} title={t('signOut.title')} width={420} onClose={cancel}>
       <p className="account-lead">{t('signOut.message')}</p>
       <div className="account-actions">
-        <button type="button" className="account-button account-button--primary" disabled={signingOut} onClick={() => session.send({ type: 'SIGN_OUT_CONFIRMED' })}>
+        <button type="button" className="button button--primary" disabled={signingOut} onClick={() => session.send({ type: 'SIGN_OUT_CONFIRMED' })}>
           {t('signOut.confirm')}
         </button>
-        <button type="button" className="account-button" disabled={signingOut} onClick={cancel}>
+        <button type="button" className="button button--secondary" disabled={signingOut} onClick={cancel}>
           {t('cancel')}
         </button>
       </div>

@@ -83,10 +83,10 @@ export function CodeEntry({ actor, confirmLabel, submitting, onBack }: CodeEntry
         {cooldown === 'resending' ? t('code.resending') : null}
       </p>
       <div className="account-actions">
-        <button type="button" className="account-button account-button--primary" disabled={submitting} onClick={() => actor.send({ type: 'CONFIRM' })}>
+        <button type="button" className="button button--primary" disabled={submitting} onClick={() => actor.send({ type: 'CONFIRM' })}>
           {submitting ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {confirmLabel}
         </button>
-        <button type="button" className="account-button" disabled={submitting} onClick={onBack}>
+        <button type="button" className="button button--secondary" disabled={submitting} onClick={onBack}>
           {t('code.back')}
         </button>
       </div>

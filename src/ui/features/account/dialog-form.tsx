@@ -26,10 +26,10 @@ export function DialogForm({ onSubmit, children }: { onSubmit: () => void; child
 export function DialogActions({ submit, busy, back, onBack }: { submit: string; busy: boolean; back: string; onBack: () => void }) {
   return (
     <div className="account-actions">
-      <button type="submit" className="account-button account-button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {submit}
       </button>
-      <button type="button" className="account-button" onClick={onBack}>
+      <button type="button" className="button button--secondary" onClick={onBack}>
         {back}
       </button>
     </div>

@@ -67,7 +67,7 @@ function LoginView({ actor }: { actor: LoginDialogActor }) {
           {t('login.forgot')}
         </button>
       </div>
-      <button type="submit" className="account-button account-button--primary account-button--wide" disabled={submitting}>
+      <button type="submit" className="button button--primary button--wide" disabled={submitting}>
         {submitting ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null} {t('login.submit')}
       </button>
       <p className="account-switch">

@@ -21,7 +21,7 @@ function VisitorCard() {
       <span className="profile-card__badge pi pi-compass" aria-hidden="true" />
       <h1 className="profile-card__title">{t('profile.visitorTitle')}</h1>
       <p className="account-lead">{t('profile.visitorIntro')}</p>
-      <button type="button" className="account-button account-button--primary account-button--wide" onClick={() => publish({ type: 'login.requested' })}>
+      <button type="button" className="button button--primary button--wide" onClick={() => publish({ type: 'login.requested' })}>
         {t('signIn')}
       </button>
     </section>

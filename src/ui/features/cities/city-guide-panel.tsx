@@ -27,12 +27,12 @@ export function CityGuidePanel({ cityId, cityName }: { cityId: number; cityName:
             </button>
           ) : null}
           {streaming ? (
-            <button type="button" className="button button--ghost" onClick={() => send({ type: 'STOP' })}>
+            <button type="button" className="button button--quiet" onClick={() => send({ type: 'STOP' })}>
               <span className="pi pi-stop-circle" aria-hidden="true" /> {t('chat:chat.stop')}
             </button>
           ) : null}
           {settled ? (
-            <button type="button" className="button button--ghost" onClick={() => send({ type: 'START' })}>
+            <button type="button" className="button button--quiet" onClick={() => send({ type: 'START' })}>
               <span className="pi pi-refresh" aria-hidden="true" /> {t(snapshot.matches('failed') ? 'chat:reply.retry' : 'cities:guide.rewrite')}
             </button>
           ) : null}

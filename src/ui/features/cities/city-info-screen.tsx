@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RouteLink } from '../../components/route-link';
 import type { CityDetail } from '../../../api/types/cities';
-import { cityCommentApi } from '../../../machines/comments/comment-apis';
+import { cityCommentActors } from '../../../machines/comments/comment-actors';
+import { commentsMachine } from '../../../machines/comments/comments.machine';
 import { cityDetailMachine } from '../../../machines/cities/city-detail.machine';
 import { mediaUrl } from '../../../lib/media';
 import { useSignedIn } from '../../session-context';
@@ -13,6 +14,9 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { formatCny } from '../../components/format';
 import { CityGuidePanel } from './city-guide-panel';
 import './cities.css';
+
+/** the comment thread with this area's calls */
+const cityComments = commentsMachine.provide({ actors: cityCommentActors });
 
 export default function CityInfoScreen() {
   const [params] = useSearchParams();
@@ -41,7 +45,7 @@ function CityInfo({ id }: { id: number }) {
           </div>
           <CityGuidePanel cityId={city.id} cityName={city.name} />
           <div className="city-page__comments">
-            <CommentThread api={cityCommentApi} targetId={city.id} />
+            <CommentThread logic={cityComments} area="city" targetId={city.id} />
           </div>
         </>
       ) : null}

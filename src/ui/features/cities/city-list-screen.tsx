@@ -133,7 +133,7 @@ export default function CityListScreen() {
             {snapshot.matches({ catalogue: 'ready' }) && context.rows.length < context.total ? (
               <button
                 type="button"
-                className="button button--ghost cities__more"
+                className="button button--quiet cities__more"
                 disabled={snapshot.matches({ catalogue: { ready: 'loadingMore' } })}
                 onClick={() => send({ type: 'MORE' })}
               >

@@ -80,10 +80,10 @@ function NoticeInfoView({ id }: { id: number }) {
           <span className={`pi ${notice.myReaction === 'trample' ? 'pi-thumbs-down-fill' : 'pi-thumbs-down'}`} aria-hidden="true" />
           {t('catalogue:notices.notHelpful')} <span className="reaction-button__count">{notice.trampleCount}</span>
         </button>
-        <button type="button" className="button button--ghost" disabled={snapshot.matches({ ready: { share: 'fetchingLink' } })} onClick={() => send({ type: 'SHARE' })}>
+        <button type="button" className="button button--quiet" disabled={snapshot.matches({ ready: { share: 'fetchingLink' } })} onClick={() => send({ type: 'SHARE' })}>
           <span className="pi pi-share-alt" aria-hidden="true" /> {t('catalogue:notices.share')}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => send({ type: 'FEEDBACK.OPEN' })}>
+        <button type="button" className="button button--quiet" onClick={() => send({ type: 'FEEDBACK.OPEN' })}>
           <span className="pi pi-comment" aria-hidden="true" /> {t('catalogue:notices.feedback')}
         </button>
       </div>
@@ -106,7 +106,7 @@ function NoticeInfoView({ id }: { id: number }) {
         onClose={() => send({ type: 'FEEDBACK.CLOSE' })}
         footer={
           <div className="content-dialog__footer">
-            <button type="button" className="button button--ghost" onClick={() => send({ type: 'FEEDBACK.CLOSE' })}>
+            <button type="button" className="button button--quiet" onClick={() => send({ type: 'FEEDBACK.CLOSE' })}>
               {t('common:cancel')}
             </button>
             <button type="button" className="button button--primary" disabled={sendingFeedback} onClick={() => send({ type: 'FEEDBACK.SEND' })}>

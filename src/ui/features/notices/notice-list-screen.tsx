@@ -46,7 +46,7 @@ export default function NoticeListScreen() {
         <div className="catalogue__more">
           <p className="catalogue__count">{t('catalogue:notices.shown', { shown: notices.length, total })}</p>
           {notices.length < total ? (
-            <button type="button" className="button button--ghost" disabled={snapshot.matches('loadingMore')} onClick={() => send({ type: 'MORE' })}>
+            <button type="button" className="button button--quiet" disabled={snapshot.matches('loadingMore')} onClick={() => send({ type: 'MORE' })}>
               {t('catalogue:notices.more')}
             </button>
           ) : null}

@@ -159,7 +159,7 @@ function ClearConfirmation() {
   const cancel = () => actor.send({ type: 'CLEAR_CANCELLED' });
   const footer = (
     <div className="notif-confirm__footer">
-      <button type="button" className="button button--ghost" onClick={cancel}>{t('common:cancel')}</button>
+      <button type="button" className="button button--quiet" onClick={cancel}>{t('common:cancel')}</button>
       <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'CLEAR_CONFIRMED' })}>
         {t('clearConfirm')}
       </button>
@@ -230,7 +230,7 @@ export function NotificationList({ idPrefix, onOpened }: { idPrefix: string; onO
       ) : null}
       {ready && hasMore ? (
         <div ref={sentinel} className="notif-panel__more">
-          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'MORE' })}>{t('more')}</button>
+          <button type="button" className="button button--quiet" onClick={() => actor.send({ type: 'MORE' })}>{t('more')}</button>
         </div>
       ) : null}
       <ClearConfirmation />

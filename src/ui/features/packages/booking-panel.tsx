@@ -35,7 +35,7 @@ export function BookingPanel({ actor }: { actor: ComboDetailActor }) {
             <dt>{t('catalogue:booking.total')}</dt>
             <dd>{formatCny(booking.totalCny, i18n.language)}</dd>
           </dl>
-          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'BOOK_AGAIN' })}>
+          <button type="button" className="button button--quiet" onClick={() => actor.send({ type: 'BOOK_AGAIN' })}>
             {t('catalogue:booking.bookAgain')}
           </button>
         </div>

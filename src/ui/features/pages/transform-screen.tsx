@@ -82,7 +82,7 @@ function CurrencyCard() {
           />
         </div>
         <CurrencySelect id="converter-from" label={t('pages:transform.from')} value={from} onChange={(currency) => send({ type: 'FROM', currency })} />
-        <button type="button" className="button button--ghost converter__swap" onClick={() => send({ type: 'SWAP' })} aria-label={t('pages:transform.swap')} title={t('pages:transform.swap')}>
+        <button type="button" className="button button--quiet converter__swap" onClick={() => send({ type: 'SWAP' })} aria-label={t('pages:transform.swap')} title={t('pages:transform.swap')}>
           <span className="pi pi-arrow-right-arrow-left" aria-hidden="true" />
         </button>
         <CurrencySelect id="converter-to" label={t('pages:transform.to')} value={to} onChange={(currency) => send({ type: 'TO', currency })} />

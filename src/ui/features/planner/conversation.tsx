@@ -107,7 +107,7 @@ const Reply = memo(function Reply({ message, last, actions }: { message: Assista
             {message.itinerary ? (
               <>
                 {plan ? null : <SaveButton saved={message.savedTripId !== null} busy={false} onSave={() => actions.onSave(message.id)} />}
-                <RouteLink className="button button--small button--ghost" to="itineraryDetails" query={{ id: message.itinerary.id }}>
+                <RouteLink className="button button--small button--quiet" to="itineraryDetails" query={{ id: message.itinerary.id }}>
                   {t('chat:reply.open')}
                 </RouteLink>
               </>
@@ -210,7 +210,7 @@ export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength
           onKeyDown={onKeyDown}
         />
         {busy ? (
-          <button type="button" className="button button--stop" onClick={onStop}>
+          <button type="button" className="button button--danger" onClick={onStop}>
             <span className="pi pi-stop" aria-hidden="true" /> {stopLabel ?? t('chat:chat.stop')}
           </button>
         ) : null}

@@ -257,7 +257,7 @@ function DayNote({ day, note, actor }: { day: number; note: string; actor: PlanV
         <textarea rows={2} value={text} onChange={(event) => setText(event.target.value)} />
       </label>
       <button type="submit" className="button button--small button--primary">{t('chat:versions.saveNote', { day })}</button>
-      <button type="button" className="button button--small button--ghost" onClick={() => setOpen(false)}>{t('chat:versions.cancel')}</button>
+      <button type="button" className="button button--small button--quiet" onClick={() => setOpen(false)}>{t('chat:versions.cancel')}</button>
     </form>
   );
 }
@@ -334,11 +334,11 @@ function VersionList({ actor }: { actor: PlanVersionsActor }) {
             </div>
             {current ? null : (
               <div className="plan-version__actions">
-                <button type="button" className="button button--small button--ghost" aria-pressed={comparing === index}
+                <button type="button" className="button button--small button--quiet" aria-pressed={comparing === index}
                   onClick={() => actor.send({ type: 'COMPARE', version: comparing === index ? null : index })}>
                   {t('chat:versions.compare', { number })}
                 </button>
-                <button type="button" className="button button--small button--ghost" onClick={() => actor.send({ type: 'RESTORE', version: index })}>
+                <button type="button" className="button button--small button--quiet" onClick={() => actor.send({ type: 'RESTORE', version: index })}>
                   {t('chat:versions.restore', { number })}
                 </button>
               </div>
@@ -376,10 +376,10 @@ export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
           <span className="plan-editor__version">{t('chat:versions.versionOf', { number: history.current + 1, total: history.versions.length })}</span>
         </h3>
         <div className="plan-editor__actions">
-          <button type="button" className="button button--small button--ghost" aria-expanded={showVersions} aria-controls="plan-versions" onClick={() => setShowVersions(!showVersions)}>
+          <button type="button" className="button button--small button--quiet" aria-expanded={showVersions} aria-controls="plan-versions" onClick={() => setShowVersions(!showVersions)}>
             <span className="pi pi-history" aria-hidden="true" /> {t('chat:versions.show', { total: history.versions.length })}
           </button>
-          <button type="button" className="button button--small button--ghost" onClick={() => actor.send({ type: 'UNDO' })}
+          <button type="button" className="button button--small button--quiet" onClick={() => actor.send({ type: 'UNDO' })}
             aria-label={undoable(context) ? t('chat:versions.undoNamed', { edit: describeVersion(version, history.versions, t) }) : t('chat:versions.undo')}>
             <span className="pi pi-undo" aria-hidden="true" /> {t('chat:versions.undo')}
           </button>

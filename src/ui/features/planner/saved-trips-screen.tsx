@@ -58,7 +58,7 @@ function SavedTrips() {
                     {t('chat:savedTrips.open')}
                   </RouteLink>
                   {source === 'saved' ? (
-                    <button type="button" className="button button--ghost button--small" disabled={state.matches('removing')}
+                    <button type="button" className="button button--quiet button--small" disabled={state.matches('removing')}
                       aria-label={t('chat:savedTrips.removeNamed', { title: trip.title })} onClick={() => send({ type: 'REMOVE', id: trip.id })}>
                       <span className="pi pi-trash" aria-hidden="true" /> {t('chat:savedTrips.remove')}
                     </button>

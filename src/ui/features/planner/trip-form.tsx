@@ -79,7 +79,7 @@ export function TripForm({ values, options, errors, today, busy, onChange, onSub
               </optgroup>
             ))}
           </select>
-          <button type="button" className="button button--ghost" disabled={!nextDestination}
+          <button type="button" className="button button--quiet" disabled={!nextDestination}
             onClick={() => { onChange({ type: 'ADD_DESTINATION', slug: nextDestination }); setNextDestination(''); }}>
             <span className="pi pi-plus" aria-hidden="true" /> {t('chat:form.addDestination')}
           </button>

@@ -22,7 +22,7 @@ export default function MyPublishScreen() {
     <ScreenFrame
       title={t('mine.title')}
       actions={
-        <RouteLink className="explore-button explore-button--primary" to="explorAdd">
+        <RouteLink className="button button--primary" to="explorAdd">
           <span className="pi pi-pencil" aria-hidden="true" /> {t('list.write')}
         </RouteLink>
       }
@@ -53,7 +53,7 @@ export default function MyPublishScreen() {
         <div className="explore-signin">
           <span className="pi pi-lock" aria-hidden="true" />
           <p>{t('mine.signIn')}</p>
-          <button type="button" className="explore-button explore-button--primary" onClick={() => publish({ type: 'login.requested' })}>
+          <button type="button" className="button button--primary" onClick={() => publish({ type: 'login.requested' })}>
             {t('mine.signInButton')}
           </button>
         </div>
@@ -82,12 +82,12 @@ function StoryShelf({ source }: { source: Tab }) {
                 actions={
                   source === 'mine' ? (
                     <>
-                      <RouteLink className="explore-button explore-button--ghost" to="explorAdd" query={{ id: story.id }} aria-label={t('mine.editStory', { title: story.title })}>
+                      <RouteLink className="button button--secondary" to="explorAdd" query={{ id: story.id }} aria-label={t('mine.editStory', { title: story.title })}>
                         <span className="pi pi-pencil" aria-hidden="true" /> {t('mine.edit')}
                       </RouteLink>
                       <button
                         type="button"
-                        className="explore-button explore-button--danger"
+                        className="button button--danger"
                         aria-label={t('mine.deleteStory', { title: story.title })}
                         onClick={() => send({ type: 'REMOVE.ASK', id: story.id })}
                       >
@@ -103,7 +103,7 @@ function StoryShelf({ source }: { source: Tab }) {
       ) : null}
       {snapshot.matches('ready') && context.rows.length < context.total ? (
         <div className="explore-more">
-          <button type="button" className="explore-button explore-button--ghost" onClick={() => send({ type: 'MORE' })}>
+          <button type="button" className="button button--secondary" onClick={() => send({ type: 'MORE' })}>
             {t('list.more')}
           </button>
         </div>
@@ -115,10 +115,10 @@ function StoryShelf({ source }: { source: Tab }) {
         style={{ inlineSize: 'min(420px, 92vw)' }}
         footer={
           <div className="explore-dialog-actions">
-            <button type="button" className="explore-button explore-button--ghost" onClick={() => send({ type: 'REMOVE.CANCEL' })}>
+            <button type="button" className="button button--secondary" onClick={() => send({ type: 'REMOVE.CANCEL' })}>
               {t('mine.keep')}
             </button>
-            <button type="button" className="explore-button explore-button--danger" disabled={snapshot.matches({ ready: 'removing' })} onClick={() => send({ type: 'REMOVE.CONFIRM' })}>
+            <button type="button" className="button button--danger" disabled={snapshot.matches({ ready: 'removing' })} onClick={() => send({ type: 'REMOVE.CONFIRM' })}>
               {t('mine.confirmDelete')}
             </button>
           </div>

@@ -55,7 +55,7 @@ function StoryEditor({ editingId }: { editingId: number | null }) {
     <ScreenFrame
       title={title}
       actions={
-        <button type="button" className="explore-button explore-button--ghost" onClick={() => send({ type: 'DIALOG.OPEN', dialog: 'preview' })}>
+        <button type="button" className="button button--secondary" onClick={() => send({ type: 'DIALOG.OPEN', dialog: 'preview' })}>
           <span className="pi pi-eye" aria-hidden="true" /> {t('editor.preview')}
         </button>
       }
@@ -94,7 +94,7 @@ function StoryEditor({ editingId }: { editingId: number | null }) {
         {snapshot.matches('failed') ? <p className="editor__failed" role="alert">{t('editor.failed')}</p> : null}
         <div className="editor__footer">
           <span className="editor__saved" aria-live="polite">{context.title || context.blocks.length ? t('editor.draftSaved') : ''}</span>
-          <button type="submit" className="explore-button explore-button--primary explore-button--large" disabled={busy}>
+          <button type="submit" className="button button--primary button--large" disabled={busy}>
             {snapshot.matches('uploading') ? t('editor.uploading') : snapshot.matches('publishing') ? t('editor.publishing') : editingId === null ? t('editor.publish') : t('editor.saveChanges')}
           </button>
         </div>
@@ -121,8 +121,8 @@ function RestorePrompt({ visible, send }: { visible: boolean; send: Send }) {
       footer={
         <div className="explore-dialog-actions">
           {/* first, so the dialog opens on the choice that loses nothing */}
-          <button type="button" className="explore-button explore-button--primary" onClick={() => send({ type: 'RESTORE' })}>{t('editor.restore')}</button>
-          <button type="button" className="explore-button explore-button--ghost" onClick={() => send({ type: 'DISCARD' })}>{t('editor.discard')}</button>
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'RESTORE' })}>{t('editor.restore')}</button>
+          <button type="button" className="button button--secondary" onClick={() => send({ type: 'DISCARD' })}>{t('editor.discard')}</button>
         </div>
       }
     >
@@ -141,12 +141,12 @@ function CoverPicker({ context, send }: { context: StoryEditorContext; send: Sen
     <div className={`editor__cover${context.cover ? ' editor__cover--set' : ''}${context.problems.includes('coverRequired') ? ' editor__cover--invalid' : ''}`}>
       {context.cover ? <img src={mediaUrl(context.cover.url)} alt={t('editor.coverPreview')} /> : null}
       <div className="editor__cover-controls">
-        <label className="explore-button explore-button--primary editor__file">
+        <label className="button button--primary editor__file">
           <span className="pi pi-image" aria-hidden="true" /> {context.cover ? t('editor.coverChange') : t('editor.coverChoose')}
           <input type="file" accept={IMAGE_ACCEPT} onChange={pick} />
         </label>
         {context.cover ? (
-          <button type="button" className="explore-button explore-button--ghost" onClick={() => send({ type: 'COVER.REMOVE' })}>{t('editor.coverRemove')}</button>
+          <button type="button" className="button button--secondary" onClick={() => send({ type: 'COVER.REMOVE' })}>{t('editor.coverRemove')}</button>
         ) : null}
         <p className="editor__hint">{t('editor.coverHint', { width: STORY_COVER_MIN.width, height: STORY_COVER_MIN.height })}</p>
       </div>
@@ -263,7 +263,7 @@ function HeadingDialog({ visible, send }: { visible: boolean; send: Send }) {
         <input id="new-heading" name="heading" maxLength={STORY_HEADING_MAX} required />
         <p className="editor__hint">{t('editor.headingHint', { max: STORY_HEADING_MAX })}</p>
         <div className="explore-dialog-actions">
-          <button type="submit" className="explore-button explore-button--primary">{t('editor.headingAdd')}</button>
+          <button type="submit" className="button button--primary">{t('editor.headingAdd')}</button>
         </div>
       </form>
     </AppDialog>
@@ -284,7 +284,7 @@ function PasteDialog({ visible, send }: { visible: boolean; send: Send }) {
         <textarea id="pasted-text" name="pasted" rows={10} />
         <p className="editor__hint">{t('editor.pasteHint')}</p>
         <div className="explore-dialog-actions">
-          <button type="submit" className="explore-button explore-button--primary">{t('editor.pasteAdd')}</button>
+          <button type="submit" className="button button--primary">{t('editor.pasteAdd')}</button>
         </div>
       </form>
     </AppDialog>

@@ -25,10 +25,10 @@ export default function ExploreListScreen() {
       title={t('list.title')}
       actions={
         <>
-          <RouteLink className="explore-button explore-button--ghost" to="myPublish">
+          <RouteLink className="button button--secondary" to="myPublish">
             <span className="pi pi-book" aria-hidden="true" /> {t('list.myStories')}
           </RouteLink>
-          <RouteLink className="explore-button explore-button--primary" to="explorAdd">
+          <RouteLink className="button button--primary" to="explorAdd">
             <span className="pi pi-pencil" aria-hidden="true" /> {t('list.write')}
           </RouteLink>
         </>
@@ -48,7 +48,7 @@ export default function ExploreListScreen() {
             {t('list.searchLabel')}
           </label>
           <input id="story-search" name="keyword" type="search" placeholder={t('list.searchPlaceholder')} />
-          <button type="submit" className="explore-button explore-button--primary">
+          <button type="submit" className="button button--primary">
             <span className="pi pi-search" aria-hidden="true" /> {t('list.search')}
           </button>
         </form>
@@ -68,7 +68,7 @@ export default function ExploreListScreen() {
       ) : null}
       {snapshot.matches('ready') && context.rows.length < context.total ? (
         <div className="explore-more">
-          <button type="button" className="explore-button explore-button--ghost" disabled={snapshot.matches({ ready: 'loadingMore' })} onClick={() => send({ type: 'MORE' })}>
+          <button type="button" className="button button--secondary" disabled={snapshot.matches({ ready: 'loadingMore' })} onClick={() => send({ type: 'MORE' })}>
             {t('list.more')}
           </button>
         </div>

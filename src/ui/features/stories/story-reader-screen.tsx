@@ -2,7 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RouteLink } from '../../components/route-link';
-import { storyCommentApi } from '../../../machines/comments/comment-apis';
+import { storyCommentActors } from '../../../machines/comments/comment-actors';
+import { commentsMachine } from '../../../machines/comments/comments.machine';
 import { storyReaderMachine } from '../../../machines/stories/story-reader.machine';
 import { mediaUrl } from '../../../lib/media';
 import { useSignedIn } from '../../session-context';
@@ -12,6 +13,9 @@ import { LocalDate } from '../../components/local-date';
 import { ErrorState, LoadingState } from '../../components/states';
 import { StoryBody } from './story-body';
 import './stories.css';
+
+/** the comment thread with this area's calls */
+const storyComments = commentsMachine.provide({ actors: storyCommentActors });
 
 export default function ExploreInfoScreen() {
   const [params] = useSearchParams();
@@ -68,7 +72,7 @@ function StoryReader({ id }: { id: number }) {
               </aside>
             ) : null}
           </article>
-          <CommentThread api={storyCommentApi} targetId={story.id} />
+          <CommentThread logic={storyComments} area="story" targetId={story.id} />
         </>
       ) : null}
     </div>

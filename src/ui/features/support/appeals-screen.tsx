@@ -78,11 +78,11 @@ function AppealList({ actor }: { actor: AppealsActor }) {
             {appeal.attachments.length > 0 ? ` · ${t('catalogue:appeals.attachmentCount', { count: appeal.attachments.length })}` : ''}
           </p>
           <div className="appeal-card__actions">
-            <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'VIEW', id: appeal.id })}>
+            <button type="button" className="button button--quiet" onClick={() => actor.send({ type: 'VIEW', id: appeal.id })}>
               {t('catalogue:appeals.view')}
               <span className="visually-hidden">: {appeal.title}</span>
             </button>
-            <button type="button" className="button button--ghost catalogue__danger" onClick={() => actor.send({ type: 'REMOVE', id: appeal.id })}>
+            <button type="button" className="button button--danger" onClick={() => actor.send({ type: 'REMOVE', id: appeal.id })}>
               {t('catalogue:appeals.remove')}
               <span className="visually-hidden">: {appeal.title}</span>
             </button>
@@ -169,7 +169,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
       onClose={() => actor.send({ type: 'COMPOSE.CLOSE' })}
       footer={
         <div className="content-dialog__footer">
-          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'COMPOSE.CLOSE' })}>
+          <button type="button" className="button button--quiet" onClick={() => actor.send({ type: 'COMPOSE.CLOSE' })}>
             {t('common:cancel')}
           </button>
           <button type="button" className="button button--primary" disabled={submitting || uploading} onClick={() => actor.send({ type: 'SUBMIT' })}>
@@ -207,7 +207,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
           error={errorText(errors.content)}
         />
         <div className="appeal-form__attachments">
-          <label className="button button--ghost appeal-form__upload">
+          <label className="button button--quiet appeal-form__upload">
             <span className={`pi ${uploading ? 'pi-spin pi-spinner' : 'pi-paperclip'}`} aria-hidden="true" /> {t('catalogue:appeals.attach')}
             <input
               type="file"
@@ -259,10 +259,10 @@ function RemoveDialog({ actor }: { actor: AppealsActor }) {
       onClose={() => actor.send({ type: 'REMOVE.CANCEL' })}
       footer={
         <div className="content-dialog__footer">
-          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'REMOVE.CANCEL' })}>
+          <button type="button" className="button button--quiet" onClick={() => actor.send({ type: 'REMOVE.CANCEL' })}>
             {t('common:cancel')}
           </button>
-          <button type="button" className="button button--primary catalogue__danger-fill" disabled={removing} onClick={() => actor.send({ type: 'REMOVE.CONFIRM' })}>
+          <button type="button" className="button button--danger" disabled={removing} onClick={() => actor.send({ type: 'REMOVE.CONFIRM' })}>
             {t('catalogue:appeals.removeConfirm')}
           </button>
         </div>

@@ -53,7 +53,7 @@ export default function QuestionsScreen() {
           <section className="questions__list" aria-labelledby="questions-mine">
             <div className="questions__list-head">
               <h2 id="questions-mine">{t('catalogue:questions.mine')}</h2>
-              <button type="button" className="button button--ghost" disabled={refreshing} onClick={() => send({ type: 'REFRESH' })}>
+              <button type="button" className="button button--quiet" disabled={refreshing} onClick={() => send({ type: 'REFRESH' })}>
                 <span className={`pi pi-refresh${refreshing ? ' pi-spin' : ''}`} aria-hidden="true" /> {t('catalogue:questions.refresh')}
               </button>
             </div>

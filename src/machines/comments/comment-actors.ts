@@ -6,10 +6,10 @@ import {
   cancelLikeTrailComment, cancelTrampleTrailComment, commentOnTrail, fetchTrailFirstComments, fetchTrailSecondComments, likeTrailComment,
   trampleTrailComment,
 } from '../../api/stories';
-import type { CommentApi } from './comments.machine';
+import { commentActors } from './comments.machine';
 
-/** The comment calls of each commented area, for the one comment statechart. */
-export const cityCommentApi: CommentApi = {
+/** The comment thread's actors for a city's comments: `commentsMachine.provide({ actors: cityCommentActors })`. */
+export const cityCommentActors = commentActors({
   listFirst: fetchCityFirstComments,
   listSecond: fetchCitySecondComments,
   add: commentOnCity,
@@ -17,10 +17,10 @@ export const cityCommentApi: CommentApi = {
   cancelLike: cancelLikeCityComment,
   trample: trampleCityComment,
   cancelTrample: cancelTrampleCityComment,
-  draftArea: 'city',
-};
+});
 
-export const storyCommentApi: CommentApi = {
+/** The comment thread's actors for a story's comments. */
+export const storyCommentActors = commentActors({
   listFirst: fetchTrailFirstComments,
   listSecond: fetchTrailSecondComments,
   add: commentOnTrail,
@@ -28,5 +28,4 @@ export const storyCommentApi: CommentApi = {
   cancelLike: cancelLikeTrailComment,
   trample: trampleTrailComment,
   cancelTrample: cancelTrampleTrailComment,
-  draftArea: 'story',
-};
+});
