@@ -99,6 +99,20 @@ describe('forms refuse what cannot be true, kindly', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('a date field drawn by an English browser writes the chosen date out in Chinese beside it, for the eye and the screen reader (zh)', async () => {
+    const page = await openPage(await newContext(browser, { language: 'zh', timezoneId: 'UTC' }), '/travelItinerary');
+    const start = page.getByLabel('出发日期', { exact: true });
+    await start.fill('2027-12-03');
+    const words = page.locator('.trip-form time[datetime="2027-12-03"]');
+    expect(await words.innerText()).toBe('2027年12月3日星期五');
+    expect(await start.getAttribute('aria-describedby')).toBe(await words.getAttribute('id'));
+    await page.getByLabel('结束日期', { exact: true }).fill('2027-12-06');
+    expect(await page.locator('.trip-form time[datetime="2027-12-06"]').innerText()).toBe('2027年12月6日星期一');
+    await start.fill('');
+    expect(await words.count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+
   it('the converter reads a decimal comma, keeps unreadable text with a message, and writes money the Spanish way (es)', async () => {
     const page = await openPage(await newContext(browser, { language: 'es' }), '/transform');
     const amount = page.getByLabel('Importe');
