@@ -6,7 +6,7 @@ const READS_CHINESE = new Set(['zh', 'ja']);
 /** No ticket or sign names a station in these scripts: the Chinese name, with the city in the reader's own script. */
 const CHINESE_WITH_CITY = new Set(['ko', 'ar']);
 
-export interface PlaceNames {
+interface PlaceNames {
   /** a city of the plan by its slug, in the reader's language; the plan's own name for a city not in the facts */
   city: (slug: string, fallback: string) => string;
   /** a station, airport or port serving the city `citySlug`, named so the reader finds it on a ticket or sign */

@@ -6,6 +6,7 @@ import { countText } from '../format';
 import { BOUNDS, OUTLINE } from '../../../../lib/travel-facts/outline';
 import { transferLeg } from '../../../../lib/travel-facts/transfers';
 import { usePlanCheck } from './plan-check-context';
+import { usePlaceNames } from './place-names';
 
 /** Degrees of longitude shrink with latitude; China's middle (35°N) keeps the shape honest. */
 const X_SCALE = Math.cos((35 * Math.PI) / 180);
@@ -13,6 +14,33 @@ const WIDTH = (BOUNDS.east - BOUNDS.west) * X_SCALE;
 const HEIGHT = BOUNDS.north - BOUNDS.south;
 const project = (lng: number, lat: number): [number, number] => [(lng - BOUNDS.west) * X_SCALE, BOUNDS.north - lat];
 const OUTLINE_PATHS = OUTLINE.map((ring) => `M${ring.map(([lng, lat]) => project(lng, lat).map((n) => n.toFixed(2)).join(' ')).join('L')}Z`);
+
+/** Map units between a leg's line and the nearest edge of its label. */
+const LABEL_GAP = 0.35;
+/** A label's height, and the width of a wide (Chinese, Japanese, Korean) and of any other character, in ems: on the generous side. */
+const LABEL_HEIGHT_EM = 1.4;
+const WIDE_CHAR_EM = 1.05;
+const NARROW_CHAR_EM = 0.62;
+const WIDE_CHAR = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+
+const labelWidthEm = (text: string): number => [...text].reduce((sum, char) => sum + (WIDE_CHAR.test(char) ? WIDE_CHAR_EM : NARROW_CHAR_EM), 0);
+
+/**
+ * Where a leg's label goes: beside the middle of the line, on its upper side (the left for an upright leg, as city
+ * names run to the right of their dots), its box kept the gap away from the line whatever the label's size. The
+ * point is in map units; the further shift, which grows with the font, in ems.
+ */
+function labelPlace(from: [number, number], to: [number, number], text: string) {
+  const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
+  const length = Math.hypot(dx, dy) || 1;
+  let [nx, ny] = [-dy / length, dx / length];
+  if (ny > 0 || (ny === 0 && nx > 0)) [nx, ny] = [-nx, -ny];
+  const reach = (Math.abs(nx) * labelWidthEm(text)) / 2 + (Math.abs(ny) * LABEL_HEIGHT_EM) / 2;
+  return {
+    x: (from[0] + to[0]) / 2 + nx * LABEL_GAP, y: (from[1] + to[1]) / 2 + ny * LABEL_GAP,
+    dx: `${(nx * reach).toFixed(3)}em`, dy: `${(ny * reach).toFixed(3)}em`,
+  };
+}
 
 interface Stop {
   slug: string;
@@ -39,14 +67,17 @@ function stopsOf(days: readonly ItineraryDay[]): Stop[] {
 export function RouteMap() {
   const { t } = useTranslation();
   const check = usePlanCheck();
+  const names = usePlaceNames();
   const focusDay = useSelector(check?.actor, (state) => state?.context.focusDay) ?? 1;
   if (!check) return null;
-  const stops = stopsOf(check.plan.days);
+  const stops = stopsOf(check.plan.days).map((stop) => ({ ...stop, city: names.city(stop.slug, stop.city) }));
   const legs = stops.slice(1).map((stop, index) => {
     const from = stops[index];
     const leg = transferLeg(from.slug, stop.slug);
     const planned = check.plan.days[stop.first - 1]?.transfer;
-    return { from, to: stop, mode: leg?.mode ?? planned?.mode ?? 'high-speed rail', hours: leg?.doorToDoorHours ?? planned?.hours ?? 0 };
+    const mode = leg?.mode ?? planned?.mode ?? 'high-speed rail';
+    const hours = leg?.doorToDoorHours ?? planned?.hours ?? 0;
+    return { from, to: stop, mode, hours, label: t('check:map.legLabel', { mode: t(`check:modes.${mode}`), hours: countText('hours', hours, t) }) };
   });
   const current = stops.find((stop) => stop.first <= focusDay && focusDay <= stop.last);
   const daysLabel = (stop: Stop) => (stop.first === stop.last ? String(stop.first) : `${stop.first}–${stop.last}`);
@@ -58,10 +89,8 @@ export function RouteMap() {
         {legs.map(({ from, to, mode }) => (from.point && to.point ? (
           <line key={`${from.first}-${to.first}`} x1={from.point[0]} y1={from.point[1]} x2={to.point[0]} y2={to.point[1]} className={`route-map__leg route-map__leg--${mode === 'flight' ? 'flight' : 'ground'}`} />
         ) : null))}
-        {legs.map(({ from, to, mode, hours }) => (from.point && to.point ? (
-          <text key={`label-${to.first}`} x={(from.point[0] + to.point[0]) / 2} y={(from.point[1] + to.point[1]) / 2 - 0.4} className="route-map__leg-label">
-            {t('check:map.legLabel', { mode: t(`check:modes.${mode}`), hours: countText('hours', hours, t) })}
-          </text>
+        {legs.map(({ from, to, label }) => (from.point && to.point ? (
+          <text key={`label-${to.first}`} {...labelPlace(from.point, to.point, label)} className="route-map__leg-label">{label}</text>
         ) : null))}
         {stops.map((stop) => (stop.point ? (
           <g key={stop.first} className={stop === current ? 'route-map__stop route-map__stop--current' : 'route-map__stop'}>
