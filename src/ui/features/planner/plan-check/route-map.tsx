@@ -7,40 +7,15 @@ import { BOUNDS, OUTLINE } from '../../../../lib/travel-facts/outline';
 import { transferLeg } from '../../../../lib/travel-facts/transfers';
 import { usePlanCheck } from './plan-check-context';
 import { usePlaceNames } from './place-names';
+import { placeLegLabels } from './leg-labels';
 
 /** Degrees of longitude shrink with latitude; China's middle (35°N) keeps the shape honest. */
 const X_SCALE = Math.cos((35 * Math.PI) / 180);
 const WIDTH = (BOUNDS.east - BOUNDS.west) * X_SCALE;
 const HEIGHT = BOUNDS.north - BOUNDS.south;
 const project = (lng: number, lat: number): [number, number] => [(lng - BOUNDS.west) * X_SCALE, BOUNDS.north - lat];
+const MAP_BOX = { left: -1, top: -1, right: WIDTH + 1, bottom: HEIGHT + 1 };
 const OUTLINE_PATHS = OUTLINE.map((ring) => `M${ring.map(([lng, lat]) => project(lng, lat).map((n) => n.toFixed(2)).join(' ')).join('L')}Z`);
-
-/** Map units between a leg's line and the nearest edge of its label. */
-const LABEL_GAP = 0.35;
-/** A label's height, and the width of a wide (Chinese, Japanese, Korean) and of any other character, in ems: on the generous side. */
-const LABEL_HEIGHT_EM = 1.4;
-const WIDE_CHAR_EM = 1.05;
-const NARROW_CHAR_EM = 0.62;
-const WIDE_CHAR = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
-
-const labelWidthEm = (text: string): number => [...text].reduce((sum, char) => sum + (WIDE_CHAR.test(char) ? WIDE_CHAR_EM : NARROW_CHAR_EM), 0);
-
-/**
- * Where a leg's label goes: beside the middle of the line, on its upper side (the left for an upright leg, as city
- * names run to the right of their dots), its box kept the gap away from the line whatever the label's size. The
- * point is in map units; the further shift, which grows with the font, in ems.
- */
-function labelPlace(from: [number, number], to: [number, number], text: string) {
-  const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
-  const length = Math.hypot(dx, dy) || 1;
-  let [nx, ny] = [-dy / length, dx / length];
-  if (ny > 0 || (ny === 0 && nx > 0)) [nx, ny] = [-nx, -ny];
-  const reach = (Math.abs(nx) * labelWidthEm(text)) / 2 + (Math.abs(ny) * LABEL_HEIGHT_EM) / 2;
-  return {
-    x: (from[0] + to[0]) / 2 + nx * LABEL_GAP, y: (from[1] + to[1]) / 2 + ny * LABEL_GAP,
-    dx: `${(nx * reach).toFixed(3)}em`, dy: `${(ny * reach).toFixed(3)}em`,
-  };
-}
 
 interface Stop {
   slug: string;
@@ -79,19 +54,19 @@ export function RouteMap() {
     const hours = leg?.doorToDoorHours ?? planned?.hours ?? 0;
     return { from, to: stop, mode, hours, label: t('check:map.legLabel', { mode: t(`check:modes.${mode}`), hours: countText('hours', hours, t) }) };
   });
+  const drawn = legs.flatMap(({ from, to, label }) => (from.point && to.point ? [{ from: from.point, to: to.point, label, key: to.first }] : []));
+  const labelPlaces = placeLegLabels(drawn, stops.flatMap(({ point, city }) => (point ? [{ point, name: city }] : [])), MAP_BOX);
   const current = stops.find((stop) => stop.first <= focusDay && focusDay <= stop.last);
   const daysLabel = (stop: Stop) => (stop.first === stop.last ? String(stop.first) : `${stop.first}–${stop.last}`);
   return (
     <section className="route-map" aria-labelledby="route-map-title">
       <h4 id="route-map-title">{t('check:map.title')}</h4>
-      <svg className="route-map__svg" viewBox={`-1 -1 ${WIDTH + 2} ${HEIGHT + 2}`} role="img" aria-label={t('check:map.label')}>
+      <svg className="route-map__svg" viewBox={`${MAP_BOX.left} ${MAP_BOX.top} ${MAP_BOX.right - MAP_BOX.left} ${MAP_BOX.bottom - MAP_BOX.top}`} role="img" aria-label={t('check:map.label')}>
         {OUTLINE_PATHS.map((d) => <path key={d} d={d} className="route-map__land" />)}
         {legs.map(({ from, to, mode }) => (from.point && to.point ? (
           <line key={`${from.first}-${to.first}`} x1={from.point[0]} y1={from.point[1]} x2={to.point[0]} y2={to.point[1]} className={`route-map__leg route-map__leg--${mode === 'flight' ? 'flight' : 'ground'}`} />
         ) : null))}
-        {legs.map(({ from, to, label }) => (from.point && to.point ? (
-          <text key={`label-${to.first}`} {...labelPlace(from.point, to.point, label)} className="route-map__leg-label">{label}</text>
-        ) : null))}
+        {drawn.map(({ key, label }, index) => <text key={`label-${key}`} {...labelPlaces[index]} className="route-map__leg-label">{label}</text>)}
         {stops.map((stop) => (stop.point ? (
           <g key={stop.first} className={stop === current ? 'route-map__stop route-map__stop--current' : 'route-map__stop'}>
             <circle cx={stop.point[0]} cy={stop.point[1]} r={stop === current ? 0.9 : 0.6} />
