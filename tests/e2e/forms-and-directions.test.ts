@@ -3,11 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, openPage, openSignedInPage, PHONE } from './support';
 import { isoDateIn } from './signed-in-support';
 
-/** The message a field points to with aria-describedby, as a screen reader and a sighted user both get it. */
+/** The message a field points to with aria-describedby (first, before a date written out), as a screen reader and a sighted user both get it. */
 async function messageOf(page: Page, label: string | RegExp): Promise<string> {
   const field = page.getByLabel(label, { exact: typeof label === 'string' });
   await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  const id = await field.getAttribute('aria-describedby');
+  const [id] = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
   return page.locator(`#${id}`).innerText();
 }
 
