@@ -3,11 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, openPage, openSignedInPage, PHONE } from './support';
 import { isoDateIn } from './signed-in-support';
 
-/** The message a field points to with aria-describedby, as a screen reader and a sighted user both get it. */
+/** The message a field points to with aria-describedby (first, before a date written out), as a screen reader and a sighted user both get it. */
 async function messageOf(page: Page, label: string | RegExp): Promise<string> {
   const field = page.getByLabel(label, { exact: typeof label === 'string' });
   await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  const id = await field.getAttribute('aria-describedby');
+  const [id] = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
   return page.locator(`#${id}`).innerText();
 }
 
@@ -96,6 +96,20 @@ describe('forms refuse what cannot be true, kindly', () => {
     expect(await messageOf(page, 'عدد الأيام')).toBe('تواريخك تتسع لـ4 أيام فقط: خطّط لأيام أقل أو اختر تاريخ انتهاء لاحقًا');
     await page.getByLabel('تاريخ البدء').fill(isoDateIn(-1));
     expect(await messageOf(page, 'تاريخ البدء')).toBe('لا يمكن أن تبدأ الرحلة في الماضي: اختر اليوم أو يومًا لاحقًا');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('a date field drawn by an English browser writes the chosen date out in Chinese beside it, for the eye and the screen reader (zh)', async () => {
+    const page = await openPage(await newContext(browser, { language: 'zh', timezoneId: 'UTC' }), '/travelItinerary');
+    const start = page.getByLabel('出发日期', { exact: true });
+    await start.fill('2027-12-03');
+    const words = page.locator('.trip-form time[datetime="2027-12-03"]');
+    expect(await words.innerText()).toBe('2027年12月3日星期五');
+    expect(await start.getAttribute('aria-describedby')).toBe(await words.getAttribute('id'));
+    await page.getByLabel('结束日期', { exact: true }).fill('2027-12-06');
+    expect(await page.locator('.trip-form time[datetime="2027-12-06"]').innerText()).toBe('2027年12月6日星期一');
+    await start.fill('');
+    expect(await words.count()).toBe(0);
     expect(page.errors).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Itinerary, ItineraryDay } from '../../src/api/types/planner';
 import { encodePlan } from '../../src/lib/plan-share';
-import { PHONE, launchBrowser, newContext, openPage, openSignedInPage, type TestPage } from './support';
+import { DESKTOP, PHONE, launchBrowser, newContext, openPage, openSignedInPage, type TestPage } from './support';
 import { fillTrip } from './planner-support';
 
 const day = (n: number, date: string, city: string, citySlug: string, sights: [string, string][], transfer: ItineraryDay['transfer'] = null): ItineraryDay => ({
@@ -72,6 +72,19 @@ describe('the reality check, route map and take-along exports', () => {
     await page.context().close();
   });
 
+  it('names stations and cities in the reader\'s language in every finding, the map and its list (zh, ar)', async () => {
+    for (const [language, leg, city] of [['zh', '北京西站 至 西安北站', '西安'], ['ar', 'من 北京西站 (بكين) إلى 西安北站 (شيآن)', 'شيآن']] as const) {
+      const page = await sharedPage({ language });
+      const checks = page.locator('[data-testid=day-check-3], [data-testid=trip-check]');
+      await page.locator('[data-testid=day-check-3]').waitFor();
+      const text = (await checks.allInnerTexts()).join('\n').replace(/[\u2066-\u2069]/g, '');
+      expect(text, language).toContain(leg);
+      expect(text, language).toContain(city);
+      expect(text.match(/Beijing|Xi'an|West|North/g), language).toBeNull();
+      await page.context().close();
+    }
+  });
+
   it('draws the route offline on a phone, with the same route as a list', async () => {
     const page = await sharedPage({ viewport: PHONE });
     const map = page.getByRole('img', { name: 'Map of China with the route of this plan' });
@@ -84,6 +97,53 @@ describe('the reality check, route map and take-along exports', () => {
     await page.locator('.route-map__stop--current').filter({ hasText: 'Xi\'an' }).waitFor();
     expect(await xian.getAttribute('aria-pressed')).toBe('true');
     await page.context().close();
+  });
+
+  it('sets each leg\'s label beside its line, clear of the other labels and the city names, with names in the page\'s language (en, zh, ar; desktop and phone)', async () => {
+    const grandTour: Itinerary = {
+      ...PLAN, id: 'e2e-route', title: 'Grand tour', requirements: '',
+      days: [
+        day(1, '2027-04-06', 'Beijing', 'beijing', []),
+        day(2, '2027-04-07', 'Xi\'an', 'xian', [], { from: 'Beijing', to: 'Xi\'an', mode: 'high-speed rail', hours: 4.5, priceCny: 515, note: '' }),
+        day(3, '2027-04-08', 'Chengdu', 'chengdu', [], { from: 'Xi\'an', to: 'Chengdu', mode: 'high-speed rail', hours: 3.5, priceCny: 260, note: '' }),
+        day(4, '2027-04-09', 'Guilin', 'guilin', [], { from: 'Chengdu', to: 'Guilin', mode: 'high-speed rail', hours: 6.5, priceCny: 560, note: '' }),
+        day(5, '2027-04-10', 'Shanghai', 'shanghai', [], { from: 'Guilin', to: 'Shanghai', mode: 'flight', hours: 2.5, priceCny: 900, note: '' }),
+      ],
+    };
+    const route = `/sharedPlan#plan=${await encodePlan(grandTour)}`;
+    for (const [language, city] of [['en', 'Chengdu'], ['zh', '成都'], ['ar', 'تشنغدو']] as const) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const where = `${language} ${viewport.width}`;
+        const page = await openPage(await newContext(browser, { language, viewport }), route);
+        const map = page.locator('.route-map__svg');
+        await map.waitFor();
+        await page.locator('.route-map__stop text').filter({ hasText: city }).waitFor();
+        const layout = await map.evaluate((svg: SVGSVGElement) => {
+          const box = (element: Element) => { const { left, right, top, bottom } = element.getBoundingClientRect(); return { left, right, top, bottom }; };
+          const lines = [...svg.querySelectorAll('line')].map((line) => {
+            const matrix = line.getScreenCTM()!;
+            const point = (x: SVGAnimatedLength, y: SVGAnimatedLength) => new DOMPoint(x.baseVal.value, y.baseVal.value).matrixTransform(matrix);
+            const [a, b] = [point(line.x1, line.y1), point(line.x2, line.y2)];
+            return { ax: a.x, ay: a.y, bx: b.x, by: b.y };
+          });
+          return {
+            lines, labels: [...svg.querySelectorAll('.route-map__leg-label')].map((label) => ({ text: label.textContent, ...box(label) })),
+            names: [...svg.querySelectorAll('.route-map__stop text')].map((name) => ({ text: name.textContent, ...box(name) })),
+          };
+        });
+        type Box = (typeof layout.labels)[number];
+        const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const crosses = (label: Box, line: (typeof layout.lines)[number]) => Array.from({ length: 101 }, (_, i) => i / 100)
+          .some((f) => { const x = line.ax + (line.bx - line.ax) * f; const y = line.ay + (line.by - line.ay) * f; return x > label.left && x < label.right && y > label.top && y < label.bottom; });
+        expect(layout.labels, where).toHaveLength(4);
+        expect(layout.labels.filter((label, i) => crosses(label, layout.lines[i])).map((label) => label.text), where).toEqual([]);
+        expect(layout.labels.flatMap((a, i) => layout.labels.slice(i + 1).filter((b) => overlap(a, b)).map((b) => `${a.text} / ${b.text}`)), where).toEqual([]);
+        expect(layout.labels.flatMap((a) => layout.names.filter((b) => overlap(a, b)).map((b) => `${a.text} / ${b.text}`)), where).toEqual([]);
+        if (language !== 'en') expect(layout.names.filter((name) => /[A-Za-z]/.test(name.text ?? '')).map((name) => name.text), where).toEqual([]);
+        expect(page.errors, where).toEqual([]);
+        await page.context().close();
+      }
+    }
   });
 
   it('downloads a calendar file with the days and the timed transfer leg', async () => {

@@ -1,9 +1,10 @@
 import type { CityData } from '../china-types';
+import { CITY_NAMES } from '../../../src/lib/travel-facts/city-names';
 
 export const CENTRAL_CITIES: CityData[] = [
   {
     slug: 'luoyang',
-    names: { en: 'Luoyang', zh: '洛阳', ja: '洛陽', ko: '뤄양', ar: 'لويانغ', es: 'Luoyang' },
+    names: CITY_NAMES.luoyang,
     province: 'Henan',
     region: 'central',
     lat: 34.62,
@@ -36,7 +37,7 @@ export const CENTRAL_CITIES: CityData[] = [
   },
   {
     slug: 'wuhan',
-    names: { en: 'Wuhan', zh: '武汉', ja: '武漢', ko: '우한', ar: 'ووهان', es: 'Wuhan' },
+    names: CITY_NAMES.wuhan,
     province: 'Hubei',
     region: 'central',
     lat: 30.59,
@@ -69,7 +70,7 @@ export const CENTRAL_CITIES: CityData[] = [
   },
   {
     slug: 'changsha',
-    names: { en: 'Changsha', zh: '长沙', ja: '長沙', ko: '창사', ar: 'تشانغشا', es: 'Changsha' },
+    names: CITY_NAMES.changsha,
     province: 'Hunan',
     region: 'central',
     lat: 28.23,
@@ -102,7 +103,7 @@ export const CENTRAL_CITIES: CityData[] = [
   },
   {
     slug: 'zhangjiajie',
-    names: { en: 'Zhangjiajie', zh: '张家界', ja: '張家界', ko: '장자제', ar: 'تشانغجياجيه', es: 'Zhangjiajie' },
+    names: CITY_NAMES.zhangjiajie,
     province: 'Hunan',
     region: 'central',
     lat: 29.12,

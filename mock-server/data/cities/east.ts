@@ -1,9 +1,10 @@
 import type { CityData } from '../china-types';
+import { CITY_NAMES } from '../../../src/lib/travel-facts/city-names';
 
 export const EAST_CITIES: CityData[] = [
   {
     slug: 'shanghai',
-    names: { en: 'Shanghai', zh: '上海', ja: '上海', ko: '상하이', ar: 'شانغهاي', es: 'Shanghái' },
+    names: CITY_NAMES.shanghai,
     province: 'Shanghai',
     region: 'east',
     lat: 31.23,
@@ -36,7 +37,7 @@ export const EAST_CITIES: CityData[] = [
   },
   {
     slug: 'hangzhou',
-    names: { en: 'Hangzhou', zh: '杭州', ja: '杭州', ko: '항저우', ar: 'هانغتشو', es: 'Hangzhou' },
+    names: CITY_NAMES.hangzhou,
     province: 'Zhejiang',
     region: 'east',
     lat: 30.27,
@@ -69,7 +70,7 @@ export const EAST_CITIES: CityData[] = [
   },
   {
     slug: 'suzhou',
-    names: { en: 'Suzhou', zh: '苏州', ja: '蘇州', ko: '쑤저우', ar: 'سوتشو', es: 'Suzhou' },
+    names: CITY_NAMES.suzhou,
     province: 'Jiangsu',
     region: 'east',
     lat: 31.3,
@@ -102,7 +103,7 @@ export const EAST_CITIES: CityData[] = [
   },
   {
     slug: 'nanjing',
-    names: { en: 'Nanjing', zh: '南京', ja: '南京', ko: '난징', ar: 'نانجينغ', es: 'Nankín' },
+    names: CITY_NAMES.nanjing,
     province: 'Jiangsu',
     region: 'east',
     lat: 32.06,
@@ -135,7 +136,7 @@ export const EAST_CITIES: CityData[] = [
   },
   {
     slug: 'huangshan',
-    names: { en: 'Huangshan', zh: '黄山', ja: '黄山', ko: '황산', ar: 'هوانغشان', es: 'Huangshan' },
+    names: CITY_NAMES.huangshan,
     province: 'Anhui',
     region: 'east',
     lat: 29.71,
@@ -167,7 +168,7 @@ export const EAST_CITIES: CityData[] = [
   },
   {
     slug: 'xiamen',
-    names: { en: 'Xiamen', zh: '厦门', ja: 'アモイ', ko: '샤먼', ar: 'شيامن', es: 'Xiamen' },
+    names: CITY_NAMES.xiamen,
     province: 'Fujian',
     region: 'east',
     lat: 24.48,
@@ -200,7 +201,7 @@ export const EAST_CITIES: CityData[] = [
   },
   {
     slug: 'qingdao',
-    names: { en: 'Qingdao', zh: '青岛', ja: '青島', ko: '칭다오', ar: 'تشينغداو', es: 'Qingdao' },
+    names: CITY_NAMES.qingdao,
     province: 'Shandong',
     region: 'east',
     lat: 36.07,

@@ -1,9 +1,10 @@
 import type { CityData } from '../china-types';
+import { CITY_NAMES } from '../../../src/lib/travel-facts/city-names';
 
 export const NORTH_CITIES: CityData[] = [
   {
     slug: 'beijing',
-    names: { en: 'Beijing', zh: '北京', ja: '北京', ko: '베이징', ar: 'بكين', es: 'Pekín' },
+    names: CITY_NAMES.beijing,
     province: 'Beijing',
     region: 'north',
     lat: 39.9,
@@ -36,7 +37,7 @@ export const NORTH_CITIES: CityData[] = [
   },
   {
     slug: 'tianjin',
-    names: { en: 'Tianjin', zh: '天津', ja: '天津', ko: '톈진', ar: 'تيانجين', es: 'Tianjin' },
+    names: CITY_NAMES.tianjin,
     province: 'Tianjin',
     region: 'north',
     lat: 39.13,
@@ -69,7 +70,7 @@ export const NORTH_CITIES: CityData[] = [
   },
   {
     slug: 'datong',
-    names: { en: 'Datong', zh: '大同', ja: '大同', ko: '다퉁', ar: 'داتونغ', es: 'Datong' },
+    names: CITY_NAMES.datong,
     province: 'Shanxi',
     region: 'north',
     lat: 40.08,
@@ -102,7 +103,7 @@ export const NORTH_CITIES: CityData[] = [
   },
   {
     slug: 'pingyao',
-    names: { en: 'Pingyao', zh: '平遥', ja: '平遥', ko: '핑야오', ar: 'بينغياو', es: 'Pingyao' },
+    names: CITY_NAMES.pingyao,
     province: 'Shanxi',
     region: 'north',
     lat: 37.2,
@@ -135,7 +136,7 @@ export const NORTH_CITIES: CityData[] = [
   },
   {
     slug: 'chengde',
-    names: { en: 'Chengde', zh: '承德', ja: '承徳', ko: '청더', ar: 'تشنغده', es: 'Chengde' },
+    names: CITY_NAMES.chengde,
     province: 'Hebei',
     region: 'north',
     lat: 40.97,

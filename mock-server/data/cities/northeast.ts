@@ -1,9 +1,10 @@
 import type { CityData } from '../china-types';
+import { CITY_NAMES } from '../../../src/lib/travel-facts/city-names';
 
 export const NORTHEAST_CITIES: CityData[] = [
   {
     slug: 'harbin',
-    names: { en: 'Harbin', zh: '哈尔滨', ja: 'ハルビン', ko: '하얼빈', ar: 'هاربين', es: 'Harbin' },
+    names: CITY_NAMES.harbin,
     province: 'Heilongjiang',
     region: 'northeast',
     lat: 45.8,
@@ -36,7 +37,7 @@ export const NORTHEAST_CITIES: CityData[] = [
   },
   {
     slug: 'shenyang',
-    names: { en: 'Shenyang', zh: '沈阳', ja: '瀋陽', ko: '선양', ar: 'شنيانغ', es: 'Shenyang' },
+    names: CITY_NAMES.shenyang,
     province: 'Liaoning',
     region: 'northeast',
     lat: 41.8,
@@ -69,7 +70,7 @@ export const NORTHEAST_CITIES: CityData[] = [
   },
   {
     slug: 'dalian',
-    names: { en: 'Dalian', zh: '大连', ja: '大連', ko: '다롄', ar: 'داليان', es: 'Dalian' },
+    names: CITY_NAMES.dalian,
     province: 'Liaoning',
     region: 'northeast',
     lat: 38.91,

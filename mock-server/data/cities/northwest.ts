@@ -1,9 +1,10 @@
 import type { CityData } from '../china-types';
+import { CITY_NAMES } from '../../../src/lib/travel-facts/city-names';
 
 export const NORTHWEST_CITIES: CityData[] = [
   {
     slug: 'xian',
-    names: { en: 'Xi\'an', zh: '西安', ja: '西安', ko: '시안', ar: 'شيآن', es: 'Xi\'an' },
+    names: CITY_NAMES.xian,
     province: 'Shaanxi',
     region: 'northwest',
     lat: 34.34,
@@ -36,7 +37,7 @@ export const NORTHWEST_CITIES: CityData[] = [
   },
   {
     slug: 'dunhuang',
-    names: { en: 'Dunhuang', zh: '敦煌', ja: '敦煌', ko: '둔황', ar: 'دونهوانغ', es: 'Dunhuang' },
+    names: CITY_NAMES.dunhuang,
     province: 'Gansu',
     region: 'northwest',
     lat: 40.14,
@@ -69,7 +70,7 @@ export const NORTHWEST_CITIES: CityData[] = [
   },
   {
     slug: 'urumqi',
-    names: { en: 'Urumqi', zh: '乌鲁木齐', ja: 'ウルムチ', ko: '우루무치', ar: 'أورومتشي', es: 'Urumqi' },
+    names: CITY_NAMES.urumqi,
     province: 'Xinjiang',
     region: 'northwest',
     lat: 43.83,
@@ -101,7 +102,7 @@ export const NORTHWEST_CITIES: CityData[] = [
   },
   {
     slug: 'kashgar',
-    names: { en: 'Kashgar', zh: '喀什', ja: 'カシュガル', ko: '카슈가르', ar: 'كاشغر', es: 'Kasgar' },
+    names: CITY_NAMES.kashgar,
     province: 'Xinjiang',
     region: 'northwest',
     lat: 39.47,

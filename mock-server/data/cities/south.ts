@@ -1,9 +1,10 @@
 import type { CityData } from '../china-types';
+import { CITY_NAMES } from '../../../src/lib/travel-facts/city-names';
 
 export const SOUTH_CITIES: CityData[] = [
   {
     slug: 'guangzhou',
-    names: { en: 'Guangzhou', zh: '广州', ja: '広州', ko: '광저우', ar: 'قوانغتشو', es: 'Cantón' },
+    names: CITY_NAMES.guangzhou,
     province: 'Guangdong',
     region: 'south',
     lat: 23.13,
@@ -36,7 +37,7 @@ export const SOUTH_CITIES: CityData[] = [
   },
   {
     slug: 'shenzhen',
-    names: { en: 'Shenzhen', zh: '深圳', ja: '深圳', ko: '선전', ar: 'شنتشن', es: 'Shenzhen' },
+    names: CITY_NAMES.shenzhen,
     province: 'Guangdong',
     region: 'south',
     lat: 22.54,
@@ -69,7 +70,7 @@ export const SOUTH_CITIES: CityData[] = [
   },
   {
     slug: 'hong-kong',
-    names: { en: 'Hong Kong', zh: '香港', ja: '香港', ko: '홍콩', ar: 'هونغ كونغ', es: 'Hong Kong' },
+    names: CITY_NAMES['hong-kong'],
     province: 'Hong Kong SAR',
     region: 'south',
     lat: 22.3,
@@ -102,7 +103,7 @@ export const SOUTH_CITIES: CityData[] = [
   },
   {
     slug: 'macau',
-    names: { en: 'Macau', zh: '澳门', ja: 'マカオ', ko: '마카오', ar: 'ماكاو', es: 'Macao' },
+    names: CITY_NAMES.macau,
     province: 'Macau SAR',
     region: 'south',
     lat: 22.2,
@@ -135,7 +136,7 @@ export const SOUTH_CITIES: CityData[] = [
   },
   {
     slug: 'guilin',
-    names: { en: 'Guilin', zh: '桂林', ja: '桂林', ko: '구이린', ar: 'قويلين', es: 'Guilin' },
+    names: CITY_NAMES.guilin,
     province: 'Guangxi',
     region: 'south',
     lat: 25.27,
@@ -168,7 +169,7 @@ export const SOUTH_CITIES: CityData[] = [
   },
   {
     slug: 'yangshuo',
-    names: { en: 'Yangshuo', zh: '阳朔', ja: '陽朔', ko: '양숴', ar: 'يانغشو', es: 'Yangshuo' },
+    names: CITY_NAMES.yangshuo,
     province: 'Guangxi',
     region: 'south',
     lat: 24.78,
@@ -201,7 +202,7 @@ export const SOUTH_CITIES: CityData[] = [
   },
   {
     slug: 'sanya',
-    names: { en: 'Sanya', zh: '三亚', ja: '三亜', ko: '싼야', ar: 'سانيا', es: 'Sanya' },
+    names: CITY_NAMES.sanya,
     province: 'Hainan',
     region: 'south',
     lat: 18.25,

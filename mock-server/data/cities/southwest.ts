@@ -1,9 +1,10 @@
 import type { CityData } from '../china-types';
+import { CITY_NAMES } from '../../../src/lib/travel-facts/city-names';
 
 export const SOUTHWEST_CITIES: CityData[] = [
   {
     slug: 'chengdu',
-    names: { en: 'Chengdu', zh: '成都', ja: '成都', ko: '청두', ar: 'تشنغدو', es: 'Chengdu' },
+    names: CITY_NAMES.chengdu,
     province: 'Sichuan',
     region: 'southwest',
     lat: 30.66,
@@ -36,7 +37,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
   },
   {
     slug: 'chongqing',
-    names: { en: 'Chongqing', zh: '重庆', ja: '重慶', ko: '충칭', ar: 'تشونغتشينغ', es: 'Chongqing' },
+    names: CITY_NAMES.chongqing,
     province: 'Chongqing',
     region: 'southwest',
     lat: 29.56,
@@ -69,7 +70,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
   },
   {
     slug: 'kunming',
-    names: { en: 'Kunming', zh: '昆明', ja: '昆明', ko: '쿤밍', ar: 'كونمينغ', es: 'Kunming' },
+    names: CITY_NAMES.kunming,
     province: 'Yunnan',
     region: 'southwest',
     lat: 25.04,
@@ -102,7 +103,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
   },
   {
     slug: 'dali',
-    names: { en: 'Dali', zh: '大理', ja: '大理', ko: '다리', ar: 'دالي', es: 'Dali' },
+    names: CITY_NAMES.dali,
     province: 'Yunnan',
     region: 'southwest',
     lat: 25.69,
@@ -135,7 +136,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
   },
   {
     slug: 'lijiang',
-    names: { en: 'Lijiang', zh: '丽江', ja: '麗江', ko: '리장', ar: 'ليجيانغ', es: 'Lijiang' },
+    names: CITY_NAMES.lijiang,
     province: 'Yunnan',
     region: 'southwest',
     lat: 26.87,
@@ -168,7 +169,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
   },
   {
     slug: 'shangri-la',
-    names: { en: 'Shangri-La', zh: '香格里拉', ja: 'シャングリラ', ko: '샹그릴라', ar: 'شانغريلا', es: 'Shangri-La' },
+    names: CITY_NAMES['shangri-la'],
     province: 'Yunnan',
     region: 'southwest',
     lat: 27.83,
@@ -200,7 +201,7 @@ export const SOUTHWEST_CITIES: CityData[] = [
   },
   {
     slug: 'lhasa',
-    names: { en: 'Lhasa', zh: '拉萨', ja: 'ラサ', ko: '라싸', ar: 'لاسا', es: 'Lhasa' },
+    names: CITY_NAMES.lhasa,
     province: 'Tibet',
     region: 'southwest',
     lat: 29.65,

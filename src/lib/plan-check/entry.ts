@@ -20,7 +20,7 @@ function transitFindings(input: Parameters<Rule>[0], entryDate: string, lastDate
   const port = entryPort(traveller.entryPort);
   if (!traveller.entryPort) findings.push(finding(null, 'entry', 'info', 'entry.transit.askPort', {}, null));
   else if (!port) findings.push(finding(null, 'entry', 'warning', 'entry.unknownPort', { port: traveller.entryPort }, null));
-  else if (!port.transit) findings.push(finding(null, 'entry', 'problem', 'entry.transit.portNotListed', { port: port.en }, 'entry.transit.usePort'));
+  else if (!port.transit) findings.push(finding(null, 'entry', 'problem', 'entry.transit.portNotListed', { port: port.en, portZh: port.zh, portSlug: port.city ?? '' }, 'entry.transit.usePort'));
   const origin = traveller.arrivingFrom || traveller.passport;
   if (!traveller.nextDestination) findings.push(finding(null, 'entry', 'info', 'entry.transit.askOnward', {}, null));
   else if (traveller.nextDestination === 'CN' || traveller.nextDestination === origin) {
@@ -34,7 +34,7 @@ function transitFindings(input: Parameters<Rule>[0], entryDate: string, lastDate
     const province = CITY_FACTS[day.citySlug]?.province;
     return province !== undefined && !TRANSIT_PROVINCES.has(province) && !OUTSIDE_MAINLAND.has(province);
   });
-  if (outside) findings.push(finding(outside.day, 'entry', 'problem', 'entry.transit.outsideArea', { city: outside.city }, 'entry.transit.needVisa'));
+  if (outside) findings.push(finding(outside.day, 'entry', 'problem', 'entry.transit.outsideArea', { city: outside.city, citySlug: outside.citySlug }, 'entry.transit.needVisa'));
   const blocking = findings.some((f) => f.severity === 'problem');
   if (!blocking) findings.push(finding(null, 'entry', 'info', 'entry.transit.ok', { deadline }, 'entry.transit.howTo'));
   return findings;
@@ -45,7 +45,7 @@ export const checkEntry: Rule = (input) => {
   const { plan, traveller } = input;
   const findings: Finding[] = [];
   const tibet = plan.days.find((day) => PERMIT_PROVINCES.has(CITY_FACTS[day.citySlug]?.province ?? ''));
-  if (tibet) findings.push(finding(tibet.day, 'entry', 'warning', 'entry.tibetPermit', { city: tibet.city }, 'entry.tibetAgency'));
+  if (tibet) findings.push(finding(tibet.day, 'entry', 'warning', 'entry.tibetPermit', { city: tibet.city, citySlug: tibet.citySlug }, 'entry.tibetAgency'));
   const passport = traveller.passport.trim().toUpperCase();
   if (!passport) return [...findings, finding(null, 'entry', 'info', 'entry.askPassport', {}, null)];
   if (!isCountryCode(passport)) return [...findings, finding(null, 'entry', 'warning', 'entry.unknownCountry', { code: traveller.passport }, 'entry.pickCountry')];

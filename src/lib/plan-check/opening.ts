@@ -52,7 +52,7 @@ export const checkOpening: Rule = ({ plan }) => {
         findings.push(finding(day.day, 'data', 'warning', 'data.unknownSight', { title }, 'data.checkYourself'));
         continue;
       }
-      if (facts.city !== day.citySlug) findings.push(finding(day.day, 'data', 'warning', 'data.sightElsewhere', { title, city: day.city }, null));
+      if (facts.city !== day.citySlug) findings.push(finding(day.day, 'data', 'warning', 'data.sightElsewhere', { title, city: day.city, citySlug: day.citySlug }, null));
       if (date) {
         const closed = closedOn(facts, date);
         if (closed) {

@@ -25,7 +25,7 @@ function legFindings(day: ItineraryDay, leg: TransferLeg, today: string, date: s
   const remaining = USABLE_DAY_HOURS - leg.doorToDoorHours - sights;
   const findings = [
     finding(day.day, 'transfer', 'info', leg.estimated ? 'transfer.legEstimated' : 'transfer.leg', {
-      mode: leg.mode, depart: leg.depart.en, departZh: leg.depart.zh, arrive: leg.arrive.en, arriveZh: leg.arrive.zh,
+      mode: leg.mode, depart: leg.depart.en, departZh: leg.depart.zh, departSlug: leg.from, arrive: leg.arrive.en, arriveZh: leg.arrive.zh, arriveSlug: leg.to,
       ride: leg.rideHours, doorToDoor: leg.doorToDoorHours, remaining: Math.max(0, USABLE_DAY_HOURS - leg.doorToDoorHours),
     }, flightIsQuicker(leg) ? 'transfer.flyInstead' : null),
   ];
@@ -48,7 +48,7 @@ export const checkTransfers: Rule = ({ plan, today }) => {
   for (const { day, from, leg } of cityChanges(plan.days)) {
     if (!leg) continue;
     if (!day.transfer) {
-      findings.push(finding(day.day, 'transfer', 'problem', 'transfer.missing', { from: from.city, to: day.city, mode: leg.mode, doorToDoor: leg.doorToDoorHours }, 'transfer.addTime'));
+      findings.push(finding(day.day, 'transfer', 'problem', 'transfer.missing', { from: from.city, fromSlug: from.citySlug, to: day.city, toSlug: day.citySlug, mode: leg.mode, doorToDoor: leg.doorToDoorHours }, 'transfer.addTime'));
     } else if (day.transfer.mode === leg.mode && day.transfer.hours < leg.rideHours - TOLERANCE_HOURS) {
       findings.push(finding(day.day, 'transfer', 'warning', 'transfer.tooShort', { planned: day.transfer.hours, real: leg.rideHours, mode: leg.mode }, 'transfer.addTime'));
     }
@@ -74,7 +74,7 @@ export const checkPacing: Rule = ({ plan, traveller }) => {
   }
   const first = plan.days[0];
   if (traveller.longHaulArrival && first?.transfer) {
-    findings.push(finding(first.day, 'pacing', 'warning', 'pacing.transferOnArrival', { to: first.city }, 'pacing.restFirst'));
+    findings.push(finding(first.day, 'pacing', 'warning', 'pacing.transferOnArrival', { to: first.city, toSlug: first.citySlug }, 'pacing.restFirst'));
   }
   return findings;
 };

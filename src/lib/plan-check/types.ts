@@ -8,6 +8,9 @@ export type FindingKind = 'opening' | 'booking' | 'holiday' | 'transfer' | 'paci
  * One thing the check noticed. `key` and `suggestion` are i18n keys of the `check` namespace; `params` fill both.
  * Params named date/until/from/deadline/saleDate hold "YYYY-MM-DD", weekday a number 0-6 (Sunday first), mode a
  * leg mode, holiday a holiday name, country an ISO code, need a requirement: views format them for the reader.
+ * A place param (city, from, to, depart, arrive, port) holds the plan's or the English name, with `<param>Slug` the
+ * city's slug (empty when it has none) and, for a station, airport or port, `<param>Zh` its Chinese name, so the view
+ * names it in the reader's language.
  */
 export interface Finding {
   /** the plan's day number, or null for the whole trip */

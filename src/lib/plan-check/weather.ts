@@ -25,10 +25,10 @@ export const checkWeather: Rule = ({ plan }) => {
     if (!date || !climate || seen.has(day.citySlug)) continue;
     seen.add(day.citySlug);
     const month = climate.months[monthOf(date) - 1];
-    findings.push(finding(day.day, 'weather', 'info', 'weather.typical', { city: day.city, low: month.lowC, high: month.highC, rainDays: month.rainDays, date }, clothingFor(month)));
-    if (month.rainDays >= RAINY_MONTH_DAYS) findings.push(finding(day.day, 'weather', 'info', 'weather.rainy', { city: day.city, rainDays: month.rainDays }, 'weather.pack.rain'));
-    if (month.poorAir) findings.push(finding(day.day, 'weather', 'warning', 'weather.poorAir', { city: day.city }, 'weather.pack.mask'));
-    if (climate.altitudeM >= HIGH_ALTITUDE_M) findings.push(finding(day.day, 'weather', 'warning', 'weather.altitude', { city: day.city, altitude: climate.altitudeM }, 'weather.slowFirstDay'));
+    findings.push(finding(day.day, 'weather', 'info', 'weather.typical', { city: day.city, citySlug: day.citySlug, low: month.lowC, high: month.highC, rainDays: month.rainDays, date }, clothingFor(month)));
+    if (month.rainDays >= RAINY_MONTH_DAYS) findings.push(finding(day.day, 'weather', 'info', 'weather.rainy', { city: day.city, citySlug: day.citySlug, rainDays: month.rainDays }, 'weather.pack.rain'));
+    if (month.poorAir) findings.push(finding(day.day, 'weather', 'warning', 'weather.poorAir', { city: day.city, citySlug: day.citySlug }, 'weather.pack.mask'));
+    if (climate.altitudeM >= HIGH_ALTITUDE_M) findings.push(finding(day.day, 'weather', 'warning', 'weather.altitude', { city: day.city, citySlug: day.citySlug, altitude: climate.altitudeM }, 'weather.slowFirstDay'));
   }
   return findings;
 };

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { DateInWords } from './date-in-words';
 
 interface ContentFieldProps {
   label: string;
@@ -22,7 +23,8 @@ interface ContentFieldProps {
 /** A labelled input, textarea or select with its hint and error tied to it for screen readers. */
 export function ContentField({ label, error, hint, multiline, options, rows = 3, ...input }: ContentFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const dated = input.type === 'date' && input.value !== '';
+  const describedBy = [dated ? `${id}-words` : '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
   return (
     <div className="field content-field">
@@ -36,6 +38,7 @@ export function ContentField({ label, error, hint, multiline, options, rows = 3,
       ) : (
         <input {...common} {...input} />
       )}
+      {dated ? <DateInWords id={`${id}-words`} value={input.value} /> : null}
       {hint ? (
         <span id={`${id}-hint`} className="content-field__hint">
           {hint}

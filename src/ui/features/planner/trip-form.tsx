@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripFormErrors, TripFormField, TripFormInput } from '../../../lib/trip-rules';
 import { datesSpan, MAX_DAYS, MAX_TRAVELLERS, MIN_DAYS, REQUIREMENTS_MAX, TRAVELLER_GROUPS } from '../../../lib/trip-rules';
 import type { TripFormEvent, TripFormOptions } from '../../../machines/planner/trip-form.machine';
+import { DateInWords } from '../../components/date-in-words';
 import { budgetLabel, formatTripDates } from './format';
 
 function FieldError({ id, problem, values }: { id: string; problem: string | undefined; values?: Record<string, number> }) {
@@ -10,9 +11,10 @@ function FieldError({ id, problem, values }: { id: string; problem: string | und
   return problem ? <p className="field__error" id={id} role="alert">{t(`chat:errors.${problem}`, values)}</p> : null;
 }
 
-/** The attributes that tie a field to its message, when it has one. */
-function invalidProps(errors: TripFormErrors, field: TripFormField) {
-  return { 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errors[field] ? `trip-${field}-error` : undefined };
+/** The attributes that tie a field to its message, when it has one, and to any other text describing it. */
+function invalidProps(errors: TripFormErrors, field: TripFormField, described: string[] = []) {
+  const ids = [...(errors[field] ? [`trip-${field}-error`] : []), ...described];
+  return { 'aria-invalid': Boolean(errors[field]), 'aria-describedby': ids.join(' ') || undefined };
 }
 
 export function TripForm({ values, options, errors, today, busy, onChange, onSubmit }: {
@@ -103,14 +105,16 @@ export function TripForm({ values, options, errors, today, busy, onChange, onSub
       <div className="field-row">
         <div className="field">
           <label htmlFor="trip-startDate">{t('chat:form.startDate')}</label>
-          <input id="trip-startDate" type="date" min={today} value={values.startDate} {...invalidProps(errors, 'startDate')}
+          <input id="trip-startDate" type="date" min={today} value={values.startDate} {...invalidProps(errors, 'startDate', values.startDate ? ['trip-startDate-words'] : [])}
             onChange={(event) => onChange({ type: 'SET_START_DATE', date: event.target.value })} />
+          <DateInWords id="trip-startDate-words" value={values.startDate} />
           <FieldError id="trip-startDate-error" problem={errors.startDate} />
         </div>
         <div className="field">
           <label htmlFor="trip-endDate">{t('chat:form.endDate')}</label>
-          <input id="trip-endDate" type="date" min={values.startDate || today} value={values.endDate} {...invalidProps(errors, 'endDate')}
+          <input id="trip-endDate" type="date" min={values.startDate || today} value={values.endDate} {...invalidProps(errors, 'endDate', values.endDate ? ['trip-endDate-words'] : [])}
             onChange={(event) => onChange({ type: 'SET_END_DATE', date: event.target.value })} />
+          <DateInWords id="trip-endDate-words" value={values.endDate} />
           <FieldError id="trip-endDate-error" problem={errors.endDate} />
         </div>
       </div>

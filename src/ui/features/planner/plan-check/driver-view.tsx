@@ -5,6 +5,7 @@ import { CITY_FACTS } from '../../../../lib/travel-facts/cities';
 import { copyMachine } from '../../../../machines/shared/copy.machine';
 import { AppDialog } from '../../../components/app-dialog';
 import { usePlanCheck } from './plan-check-context';
+import { usePlaceNames } from './place-names';
 
 interface DriverStop {
   key: string;
@@ -21,6 +22,7 @@ interface DriverStop {
 export function DriverDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const check = usePlanCheck();
+  const names = usePlaceNames();
   const copier = useActorRef(copyMachine);
   const copying = useSelector(copier, (state) => state.matches('copying'));
   if (!check) return null;
@@ -33,7 +35,7 @@ export function DriverDialog({ visible, onHide }: { visible: boolean; onHide: ()
       return [{
         key: `${day.day}-${activity.sightId}`, zh: facts.nameZh, pinyin: facts.pinyin, address: facts.address,
         where: city && !facts.outsideCity ? `${city.nameZh}·${facts.nameZh}` : facts.nameZh,
-        outsideOf: facts.outsideCity ? day.city : null,
+        outsideOf: facts.outsideCity ? names.city(day.citySlug, day.city) : null,
       }];
     }),
   })).filter((day) => day.stops.length > 0);

@@ -5,6 +5,7 @@ import { ENTRY_PORTS } from '../../../../lib/travel-facts/entry';
 import { isCountryCode } from '../../../../lib/plan-check/entry';
 import type { TravellerProfile } from '../../../../lib/plan-check';
 import { usePlanCheck } from './plan-check-context';
+import { usePlaceNames } from './place-names';
 
 /** Every region code the browser can name, as it has no list of its own; groupings such as EU and UN are not countries. */
 const GROUPINGS = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB']);
@@ -23,9 +24,10 @@ type SelectField = Exclude<keyof TravellerProfile, 'longHaulArrival'>;
 
 /** Passport, arrival, port and onward destination: what the entry check needs, kept for the next plan. */
 export function EntryForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const check = usePlanCheck();
   const countries = useCountries();
+  const names = usePlaceNames();
   const traveller = useSelector(check?.actor, (state) => state?.context.traveller);
   if (!check || !traveller) return null;
   const set = (field: keyof TravellerProfile, value: string | boolean) => check.actor.send({ type: 'TRAVELLER.SET', field, value });
@@ -46,7 +48,7 @@ export function EntryForm() {
       {select('passport', t('check:entryForm.passport'), countryOptions, t('check:entryForm.choose'))}
       {select('arrivingFrom', t('check:entryForm.arrivingFrom'), countryOptions, t('check:entryForm.sameAsPassport'))}
       {select('entryPort', t('check:entryForm.entryPort'), ENTRY_PORTS.map((port) => (
-        <option key={port.code} value={port.code}>{i18n.language === 'zh' ? port.zh : port.en} ({port.code})</option>
+        <option key={port.code} value={port.code}>{names.place(port, port.city)} ({port.code})</option>
       )), t('check:entryForm.choose'))}
       {select('nextDestination', t('check:entryForm.nextDestination'), countryOptions, t('check:entryForm.choose'))}
       <label className="entry-form__check">

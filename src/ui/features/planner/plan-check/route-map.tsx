@@ -6,12 +6,15 @@ import { countText } from '../format';
 import { BOUNDS, OUTLINE } from '../../../../lib/travel-facts/outline';
 import { transferLeg } from '../../../../lib/travel-facts/transfers';
 import { usePlanCheck } from './plan-check-context';
+import { usePlaceNames } from './place-names';
+import { placeLegLabels } from './leg-labels';
 
 /** Degrees of longitude shrink with latitude; China's middle (35°N) keeps the shape honest. */
 const X_SCALE = Math.cos((35 * Math.PI) / 180);
 const WIDTH = (BOUNDS.east - BOUNDS.west) * X_SCALE;
 const HEIGHT = BOUNDS.north - BOUNDS.south;
 const project = (lng: number, lat: number): [number, number] => [(lng - BOUNDS.west) * X_SCALE, BOUNDS.north - lat];
+const MAP_BOX = { left: -1, top: -1, right: WIDTH + 1, bottom: HEIGHT + 1 };
 const OUTLINE_PATHS = OUTLINE.map((ring) => `M${ring.map(([lng, lat]) => project(lng, lat).map((n) => n.toFixed(2)).join(' ')).join('L')}Z`);
 
 interface Stop {
@@ -39,30 +42,31 @@ function stopsOf(days: readonly ItineraryDay[]): Stop[] {
 export function RouteMap() {
   const { t } = useTranslation();
   const check = usePlanCheck();
+  const names = usePlaceNames();
   const focusDay = useSelector(check?.actor, (state) => state?.context.focusDay) ?? 1;
   if (!check) return null;
-  const stops = stopsOf(check.plan.days);
+  const stops = stopsOf(check.plan.days).map((stop) => ({ ...stop, city: names.city(stop.slug, stop.city) }));
   const legs = stops.slice(1).map((stop, index) => {
     const from = stops[index];
     const leg = transferLeg(from.slug, stop.slug);
     const planned = check.plan.days[stop.first - 1]?.transfer;
-    return { from, to: stop, mode: leg?.mode ?? planned?.mode ?? 'high-speed rail', hours: leg?.doorToDoorHours ?? planned?.hours ?? 0 };
+    const mode = leg?.mode ?? planned?.mode ?? 'high-speed rail';
+    const hours = leg?.doorToDoorHours ?? planned?.hours ?? 0;
+    return { from, to: stop, mode, hours, label: t('check:map.legLabel', { mode: t(`check:modes.${mode}`), hours: countText('hours', hours, t) }) };
   });
+  const drawn = legs.flatMap(({ from, to, label }) => (from.point && to.point ? [{ from: from.point, to: to.point, label, key: to.first }] : []));
+  const labelPlaces = placeLegLabels(drawn, stops.flatMap(({ point, city }) => (point ? [{ point, name: city }] : [])), MAP_BOX);
   const current = stops.find((stop) => stop.first <= focusDay && focusDay <= stop.last);
   const daysLabel = (stop: Stop) => (stop.first === stop.last ? String(stop.first) : `${stop.first}–${stop.last}`);
   return (
     <section className="route-map" aria-labelledby="route-map-title">
       <h4 id="route-map-title">{t('check:map.title')}</h4>
-      <svg className="route-map__svg" viewBox={`-1 -1 ${WIDTH + 2} ${HEIGHT + 2}`} role="img" aria-label={t('check:map.label')}>
+      <svg className="route-map__svg" viewBox={`${MAP_BOX.left} ${MAP_BOX.top} ${MAP_BOX.right - MAP_BOX.left} ${MAP_BOX.bottom - MAP_BOX.top}`} role="img" aria-label={t('check:map.label')}>
         {OUTLINE_PATHS.map((d) => <path key={d} d={d} className="route-map__land" />)}
         {legs.map(({ from, to, mode }) => (from.point && to.point ? (
           <line key={`${from.first}-${to.first}`} x1={from.point[0]} y1={from.point[1]} x2={to.point[0]} y2={to.point[1]} className={`route-map__leg route-map__leg--${mode === 'flight' ? 'flight' : 'ground'}`} />
         ) : null))}
-        {legs.map(({ from, to, mode, hours }) => (from.point && to.point ? (
-          <text key={`label-${to.first}`} x={(from.point[0] + to.point[0]) / 2} y={(from.point[1] + to.point[1]) / 2 - 0.4} className="route-map__leg-label">
-            {t('check:map.legLabel', { mode: t(`check:modes.${mode}`), hours: countText('hours', hours, t) })}
-          </text>
-        ) : null))}
+        {drawn.map(({ key, label }, index) => <text key={`label-${key}`} {...labelPlaces[index]} className="route-map__leg-label">{label}</text>)}
         {stops.map((stop) => (stop.point ? (
           <g key={stop.first} className={stop === current ? 'route-map__stop route-map__stop--current' : 'route-map__stop'}>
             <circle cx={stop.point[0]} cy={stop.point[1]} r={stop === current ? 0.9 : 0.6} />
