@@ -13,6 +13,20 @@ const ROUTES = [
  * (what scrolls under the sticky header or top bar is hidden by the bar itself).
  */
 function coveredByFloatingButtons(): string[] {
+  // what a scrolling row (a carousel) keeps out of view is not shown, so not covered
+  const visiblePart = (rect: DOMRect, element: Element): DOMRect => {
+    let { left, top, right, bottom } = rect;
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = box.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      right = Math.min(right, clip.right);
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+  };
   const buttons = [...document.querySelectorAll('.floating-dock button, .mock-panel__open')]
     .map((button) => button.getBoundingClientRect())
     .filter((rect) => rect.width > 0);
@@ -26,7 +40,10 @@ function coveredByFloatingButtons(): string[] {
     if (!node.textContent?.trim() || !parent || isTool(parent) || !shows(parent)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) boxes.push({ rect, what: `text "${node.textContent.trim().slice(0, 30)}"` });
+    for (const rect of range.getClientRects()) {
+      const seen = visiblePart(rect, parent);
+      if (seen.width > 1 && seen.height > 1) boxes.push({ rect: seen, what: `text "${node.textContent.trim().slice(0, 30)}"` });
+    }
   }
   for (const element of document.querySelectorAll('input:not([type=hidden]), textarea, select, .bottom-bar')) {
     const rect = element.getBoundingClientRect();
