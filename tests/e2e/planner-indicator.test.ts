@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE, signInThroughApi, type TestPage } from './support';
+import { fillTripInAnyLanguage } from './planner-support';
 
 /** The generation streams at a realistic pace (about a minute), so the indicator shows its "day n of m" line long enough to measure. */
 const STREAM_TEST_MS = 180_000;
@@ -43,13 +44,7 @@ const indicatorCut = (page: Page) => page.locator('.planning-indicator__text, .p
 async function planningElsewhere(browser: Browser, language: string): Promise<TestPage> {
   const page = await openPage(await newContext(browser, { pace: 'realistic' }), '/travelItinerary');
   await signInThroughApi(page, undefined, undefined, language);
-  await page.locator('#trip-departure').selectOption('beijing');
-  for (const city of ['datong', 'harbin']) {
-    await page.locator('#trip-destination').selectOption(city);
-    await page.locator('.field__inline button').click();
-  }
-  await page.locator('#trip-days').fill('4');
-  await page.locator('.budget-option input').nth(1).check();
+  await fillTripInAnyLanguage(page);
   await page.locator('.trip-form button[type="submit"]').click();
   await page.locator('.reply__paragraph').first().waitFor();
   // leaving by the site's own navigation (a new page load would end the stream)

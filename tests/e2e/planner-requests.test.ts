@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, newContext, signInThroughApi, type TestPage } from './support';
+import { fillTripInAnyLanguage } from './planner-support';
 
 const CHILD_TIP: Record<string, string> = {
   en: 'Children under 1.2 m often enter sights free',
@@ -12,13 +13,7 @@ const CHILD_TIP: Record<string, string> = {
 async function planWith(browser: Browser, language: string, requirements: string): Promise<TestPage> {
   const page = await openPage(await newContext(browser), '/travelItinerary');
   await signInThroughApi(page, undefined, undefined, language);
-  await page.locator('#trip-departure').selectOption('beijing');
-  for (const city of ['datong', 'harbin']) {
-    await page.locator('#trip-destination').selectOption(city);
-    await page.locator('.field__inline button').click();
-  }
-  await page.locator('#trip-days').fill('4');
-  await page.locator('.budget-option input').nth(1).check();
+  await fillTripInAnyLanguage(page);
   await page.locator('#trip-requirements').fill(requirements);
   await page.locator('.trip-form button[type="submit"]').click();
   // the reply ends with its practical notes, then offers to save the plan
