@@ -14,10 +14,15 @@ export function instantOfBeijingWallClock(wall: Date): number {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** The date in Beijing at `now` (by default now), `YYYY-MM-DD`. */
+export function beijingDate(now: number = Date.now()): string {
+  const wall = beijingWallClock(now);
+  return `${wall.getUTCFullYear()}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`;
+}
+
 /** Beijing time for the header clock: `HH:mm:ss`, and the ISO form with its offset for `<time dateTime>`. */
 export function beijingClockFace(now: number): { time: string; iso: string } {
   const wall = beijingWallClock(now);
   const time = `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}:${twoDigits(wall.getUTCSeconds())}`;
-  const date = `${wall.getUTCFullYear()}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`;
-  return { time, iso: `${date}T${time}+08:00` };
+  return { time, iso: `${beijingDate(now)}T${time}+08:00` };
 }

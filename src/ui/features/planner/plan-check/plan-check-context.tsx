@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Itinerary } from '../../../../api/types/planner';
 import { checkPlan, type Finding } from '../../../../lib/plan-check';
-import { beijingTime } from '../../../../lib/time';
+import { beijingDate } from '../../../../lib/beijing-time';
 import { planCheckMachine } from '../../../../machines/planner/plan-check.machine';
 
 interface PlanCheckValue {
@@ -25,7 +25,7 @@ export function PlanCheckProvider({ plan, children }: { plan: Itinerary; childre
   const outer = useContext(PlanCheckContext);
   const actor = useActorRef(planCheckMachine);
   const traveller = useSelector(actor, (state) => state.context.traveller);
-  const findings = useMemo(() => checkPlan({ plan, traveller, today: beijingTime().format('YYYY-MM-DD') }), [plan, traveller]);
+  const findings = useMemo(() => checkPlan({ plan, traveller, today: beijingDate() }), [plan, traveller]);
   const own = useMemo(() => ({ plan, findings, actor, enclosed: false }), [plan, findings, actor]);
   const enclosing = useMemo(() => (outer ? { ...outer, enclosed: true } : null), [outer]);
   return <PlanCheckContext.Provider value={enclosing?.plan === plan ? enclosing : own}>{children}</PlanCheckContext.Provider>;
