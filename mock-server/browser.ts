@@ -35,6 +35,27 @@ function indexedDbFileStore(): FileStore {
   };
 }
 
+/**
+ * A page that opened while the mock's worker was still installing can miss the worker's claim and stay
+ * uncontrolled; MSW would reload it (racing with the visitor's next click or navigation). Ask the active
+ * worker to claim the page instead, and give MSW's reload the last word only if that does not happen.
+ */
+async function claimedByWorker(workerUrl: string): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return;
+  const registration = await container.getRegistration();
+  const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+  if (!worker || !worker.scriptURL.endsWith(workerUrl)) return;
+  await new Promise<void>((resolve) => {
+    const giveUp = setTimeout(resolve, 2000);
+    container.addEventListener('controllerchange', () => {
+      clearTimeout(giveUp);
+      resolve();
+    }, { once: true });
+    if (registration?.active) registration.active.postMessage('CLAIM_CLIENTS');
+  });
+}
+
 /** Start the in-browser mock backend: the world persists in localStorage so reloads keep accounts and content. */
 export async function startBrowserMock(apiBase: string): Promise<void> {
   openWorld({
@@ -67,9 +88,7 @@ export async function startBrowserMock(apiBase: string): Promise<void> {
     void recordCall(request, response, started.get(requestId) ?? Date.now());
     started.delete(requestId);
   });
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  const workerUrl = `${import.meta.env.BASE_URL}mock-worker.js`;
+  await claimedByWorker(workerUrl);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
 }

@@ -32,4 +32,24 @@ describe('the built site in mock mode', () => {
     expect(languages.data.map((l) => l.code)).toContain('ar');
     await context.close();
   });
+
+  it('after a hard reload, which bypasses the mock\'s worker, answers calls without reloading the page again', async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, '/travelItinerary');
+    await page.waitForFunction(() => document.documentElement.dataset.mock === 'ready');
+    let documents = 0;
+    page.on('domcontentloaded', () => documents++);
+    // a reload that bypasses the cache also bypasses the service worker: the new page starts uncontrolled
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Page.reload', { ignoreCache: true });
+    await page.waitForEvent('domcontentloaded');
+    const request = page.getByLabel('Other requirements');
+    await request.fill('Quiet tea houses, please');
+    await page.waitForFunction(() => document.documentElement.dataset.mock === 'ready');
+    await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(true);
+    await expect(request.inputValue()).resolves.toBe('Quiet tea houses, please');
+    expect(documents).toBe(1);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
 });
