@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
+import { ScreenOutlet } from './status-pages';
 import { RouteLink } from '../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from './language-button';
@@ -28,7 +29,7 @@ export function MobileLayout({ ownScreen, embedded }: { ownScreen: boolean; embe
         </header>
       )}
       <main className="layout__main" id="main" tabIndex={-1}>
-        {ownScreen ? <Outlet /> : <MobileLanding />}
+        {ownScreen ? <ScreenOutlet /> : <MobileLanding />}
       </main>
       {embedded || !ownScreen ? null : <Footer />}
       {embedded ? null : <PlanningIndicator placement="phone" />}

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routeByPath, type RouteDef } from '../routes';
 import { config } from '../../config';
@@ -11,6 +11,7 @@ import { LanguageDialog } from './language-dialog';
 import { LiveChat } from './live-chat';
 import { LanguageContext, LiveChatContext } from './shell-contexts';
 import { FloatingDock } from '../components/floating-dock';
+import { ScreenOutlet } from './status-pages';
 import './shell.css';
 
 /** `?liveSupport=open` opens the live-support panel at once (the mock's customer-service link leads there). */
@@ -42,7 +43,7 @@ export function RootLayout() {
           <div className="layout layout--desktop">
             {embedded ? null : <DesktopHeader activeMenu={route?.menu ?? null} />}
             <main className="layout__main" id="main" tabIndex={-1}>
-              <Outlet />
+              <ScreenOutlet />
             </main>
             {embedded ? null : <Footer />}
           </div>
