@@ -4,6 +4,7 @@ import { primeThemeSubset } from './scripts/prime-theme-subset';
 import { entryBudget } from './scripts/entry-budget';
 import { preloadStrings } from './scripts/preload-strings';
 import { mswWithoutCookieJar } from './scripts/msw-without-cookie-jar';
+import { apiPreconnect } from './scripts/api-preconnect';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,8 @@ export default defineConfig({
     mswWithoutCookieJar(),
     // the reader's strings download beside the entry, not after it
     preloadStrings(),
+    // a real API on another host: connect to it while the entry downloads
+    apiPreconnect(),
     // what the entry weighs today plus a little: the goal is 130 KB of script
     entryBudget({ scriptKb: 155, styleKb: 20 }),
   ],
