@@ -10,10 +10,12 @@ function StatusPage({ title, text, children }: { title: string; text: string; ch
     <section className="screen status-page">
       <h1 className="screen__title">{title}</h1>
       <p>{text}</p>
-      {children}
-      <RouteLink className="button button--primary" to="home">
-        {t('common:failure.goHome')}
-      </RouteLink>
+      <div className="status-page__actions">
+        {children}
+        <RouteLink className="button button--primary" to="home">
+          {t('common:failure.goHome')}
+        </RouteLink>
+      </div>
     </section>
   );
 }
