@@ -7,6 +7,7 @@ import { useSignedIn } from '../../session-context';
 import { AuthorAvatar } from '../author-avatar';
 import { LocalDate } from '../local-date';
 import { ErrorState, LoadingState } from '../states';
+import { FieldError } from '../field';
 import './comment-thread.css';
 
 export interface CommentThreadProps {
@@ -166,9 +167,7 @@ function Composer({ label, placeholder, value, problem, busy, submitLabel, opens
         onChange={(event) => onChange(event.target.value)}
       />
       {problem ? (
-        <p className="comments__problem" id={`${id}-problem`} role="alert">
-          {problem}
-        </p>
+        <FieldError id={`${id}-problem`}>{problem}</FieldError>
       ) : null}
       <div className="comments__composer-actions">
         {onCancel ? (

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { codeEntryMachine } from '../../../machines/account/code-entry.machine';
+import { FieldError } from '../../components/field';
 
 interface CodeEntryProps {
   actor: ActorRefFrom<typeof codeEntryMachine>;
@@ -69,9 +70,7 @@ export function CodeEntry({ actor, confirmLabel, submitting, onBack }: CodeEntry
         ))}
       </fieldset>
       {incomplete ? (
-        <p id="code-entry-error" className="field__error" role="alert">
-          {t('codeRequired')}
-        </p>
+        <FieldError id="code-entry-error">{t('codeRequired')}</FieldError>
       ) : null}
       <p className="code-entry__resend" aria-live="polite">
         {cooldown === 'counting' ? t('code.resendIn', { seconds: remaining }) : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { FEEDBACK_IMAGES_MAX, FEEDBACK_IMAGE_LIMIT_MB, type feedbackMachine } from '../../../machines/account/feedback.machine';
 import { FEEDBACK_MAX, IMAGE_EXTENSIONS } from '../../../lib/validation';
-import { FormField, TextField } from '../../components/form-field';
+import { Field } from '../../components/field';
 import { useDictionary } from '../../dictionaries-context';
 import { DialogActions, DialogForm } from './dialog-form';
 import { AccountDialog } from './settings-dialogs';
@@ -53,37 +53,34 @@ export function FeedbackDialog({ actor }: { actor: FeedbackActor }) {
   return (
     <AccountDialog visible={open} title={t('feedback.title')} width={600} onClose={() => actor.send({ type: 'CLOSE' })}>
       <DialogForm onSubmit={() => actor.send({ type: 'SUBMIT' })}>
-        <FormField label={t('feedback.type')} error={errors.type ? t(`errors.${errors.type}`) : undefined}>
-          {(control) => (
-            <select {...control} value={type} onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: 'type', value: event.target.value })}>
+        <Field
+          label={t('feedback.type')}
+          value={type}
+          error={errors.type ? t(`errors.${errors.type}`) : undefined}
+          onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'type', value })}
+          options={
+            <>
               <option value="">{t('feedback.typePlaceholder')}</option>
               {types.map((item) => (
                 <option key={item.value} value={item.value}>
                   {typeLabel(item.value)}
                 </option>
               ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('feedback.content')} error={errors.content ? t(`errors.${errors.content}`) : undefined}>
-          {(control) => (
-            <>
-              <textarea
-                {...control}
-                className={`${control.className} field__input--area`}
-                rows={5}
-                maxLength={FEEDBACK_MAX}
-                placeholder={t('feedback.contentPlaceholder')}
-                value={content}
-                onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: 'content', value: event.target.value })}
-              />
-              <p className="field__counter" aria-live="polite">
-                {content.length}/{FEEDBACK_MAX}
-              </p>
             </>
-          )}
-        </FormField>
-        <TextField
+          }
+        />
+        <Field
+          label={t('feedback.content')}
+          multiline
+          rows={5}
+          maxLength={FEEDBACK_MAX}
+          counted
+          placeholder={t('feedback.contentPlaceholder')}
+          value={content}
+          error={errors.content ? t(`errors.${errors.content}`) : undefined}
+          onChange={(value) => actor.send({ type: 'FIELD.CHANGE', field: 'content', value })}
+        />
+        <Field
           label={t('feedback.email')}
           type="email"
           autoComplete="email"
@@ -122,7 +119,7 @@ export function FeedbackDialog({ actor }: { actor: FeedbackActor }) {
               </li>
             ) : null}
           </ul>
-          <p className="account-hint">{t('feedback.imagesHint', { count: FEEDBACK_IMAGES_MAX, size: FEEDBACK_IMAGE_LIMIT_MB })}</p>
+          <p className="field__hint">{t('feedback.imagesHint', { count: FEEDBACK_IMAGES_MAX, size: FEEDBACK_IMAGE_LIMIT_MB })}</p>
         </div>
         <DialogActions submit={t('feedback.submit')} busy={sending} back={t('cancel')} onBack={() => actor.send({ type: 'CLOSE' })} />
       </DialogForm>

@@ -3,7 +3,7 @@ import { AppDialog } from '../../components/app-dialog';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { loginDialogMachine } from '../../../machines/account/login-dialog.machine';
-import { FieldError, TextField } from '../../components/form-field';
+import { Field, FieldError } from '../../components/field';
 import { CodeEntry } from './code-entry';
 import { DialogActions, DialogForm } from './dialog-form';
 import { LegalText } from './legal-links';
@@ -18,7 +18,7 @@ function CredentialFields({ actor, passwordLabel, newPassword }: { actor: LoginD
   const emailError = useSelector(actor, (s) => s.context.errors.email);
   return (
     <>
-      <TextField
+      <Field
         label={t('fields.email')}
         type="email"
         autoComplete="email"
@@ -39,7 +39,7 @@ function PasswordField({ actor, label, newPassword }: { actor: LoginDialogActor;
   const password = useSelector(actor, (s) => s.context.password);
   const passwordError = useSelector(actor, (s) => s.context.errors.password);
   return (
-    <TextField
+    <Field
       label={label}
       type="password"
       autoComplete={newPassword ? 'new-password' : 'current-password'}

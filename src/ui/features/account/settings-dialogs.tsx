@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../session-context';
 import { CodeEntry } from './code-entry';
 import { DialogActions, DialogForm } from './dialog-form';
 import { PasswordTips } from './password-tips';
-import { TextField } from '../../components/form-field';
+import { Field } from '../../components/field';
 
 /** An account dialog: the app's titled modal in the account look. */
 export function AccountDialog(props: Omit<ComponentProps<typeof ContentDialog>, 'className'>) {
@@ -26,13 +26,13 @@ export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameM
   return (
     <AccountDialog visible={open} title={t('nickname.title')} width={450} onClose={() => actor.send({ type: 'CLOSE' })}>
       <DialogForm onSubmit={() => actor.send({ type: 'SAVE' })}>
-        <TextField
+        <Field
           label={t('nickname.label')}
           value={value}
           autoComplete="nickname"
           error={error ? t(`errors.${error}`) : undefined}
           onChange={(next) => actor.send({ type: 'CHANGE', value: next })}
-          hint={<p className="account-hint">{t('nickname.hint', { count: value.trim().length, max: NICKNAME_MAX })}</p>}
+          hint={t('nickname.hint', { count: value.trim().length, max: NICKNAME_MAX })}
         />
         <DialogActions submit={t('nickname.save')} busy={saving} back={t('cancel')} onBack={() => actor.send({ type: 'CLOSE' })} />
       </DialogForm>
@@ -63,7 +63,7 @@ export function AccountChangeDialog({ actor }: { actor: ActorRefFrom<typeof acco
       ) : (
         <DialogForm onSubmit={() => actor.send({ type: 'SEND_CODE' })}>
           <p className="account-lead">{copy.intro}</p>
-          <TextField
+          <Field
             label={copy.emailLabel}
             type="email"
             autoComplete="email"
@@ -74,7 +74,7 @@ export function AccountChangeDialog({ actor }: { actor: ActorRefFrom<typeof acco
             onBlur={() => actor.send({ type: 'EMAIL.BLUR' })}
           />
           {kind === 'password' ? (
-            <TextField
+            <Field
               label={t('reset.newPassword')}
               type="password"
               autoComplete="new-password"

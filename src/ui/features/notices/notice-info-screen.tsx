@@ -6,7 +6,7 @@ import { feedbackProblem, noticeInfoMachine } from '../../../machines/notices/no
 import { NOTICE_FEEDBACK_MAX } from '../../../lib/catalogue-validation';
 import { ErrorState, LoadingState } from '../../components/states';
 import { ContentDialog } from '../../components/content-dialog';
-import { ContentField } from '../../components/content-field';
+import { Field } from '../../components/field';
 import { NoticeCategoryBadge } from './notice-category';
 import { formatDate } from '../../components/format';
 import '../../components/content.css';
@@ -90,7 +90,7 @@ function NoticeInfoView({ id }: { id: number }) {
 
       <ContentDialog visible={shareOpen} title={t('catalogue:notices.shareTitle')} onClose={() => send({ type: 'SHARE.CLOSE' })}>
         <div className="share-link">
-          <ContentField label={t('catalogue:notices.shareLink')} value={shareUrl ?? ''} readOnly hint={t('catalogue:notices.shareHint')} />
+          <Field label={t('catalogue:notices.shareLink')} value={shareUrl ?? ''} readOnly dir="ltr" hint={t('catalogue:notices.shareHint')} />
           <button type="button" className="button button--primary" onClick={() => send({ type: 'COPY' })}>
             <span className="pi pi-copy" aria-hidden="true" /> {t('catalogue:notices.copy')}
           </button>
@@ -116,14 +116,14 @@ function NoticeInfoView({ id }: { id: number }) {
         }
       >
         <p className="content-dialog__intro">{t('catalogue:notices.feedbackIntro')}</p>
-        <ContentField
+        <Field
           label={t('catalogue:notices.feedbackLabel')}
           multiline
           rows={5}
           value={feedback}
           maxLength={NOTICE_FEEDBACK_MAX}
-          onChange={(event) => send({ type: 'FEEDBACK.CHANGE', value: event.target.value })}
-          hint={t('catalogue:counter', { length: feedback.length, max: NOTICE_FEEDBACK_MAX })}
+          counted
+          onChange={(value) => send({ type: 'FEEDBACK.CHANGE', value })}
           error={problem ? t(`catalogue:notices.feedbackErrors.${problem}`) : undefined}
         />
       </ContentDialog>

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { comboDetailMachine } from '../../../machines/packages/combo-detail.machine';
 import { NOTE_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingErrors, type BookingFields } from '../../../lib/catalogue-validation';
 import { useSignedIn } from '../../session-context';
-import { ContentField } from '../../components/content-field';
+import { Field } from '../../components/field';
 import { formatCny, formatDate } from '../../components/format';
 
 type ComboDetailActor = ActorRefFrom<typeof comboDetailMachine>;
@@ -54,11 +54,9 @@ function BookingForm({ actor, price }: { actor: ComboDetailActor; price: number 
   const submitFailed = useSelector(actor, (s) => s.context.submitFailed);
   const errors = useSelector(actor, (s) => (s.context.showErrors ? s.context.errors : NO_ERRORS));
   const earliestTravelDate = useSelector(actor, (s) => s.context.earliestTravelDate);
-  const change = (field: keyof BookingFields) => (event: { target: { value: string } }) =>
-    actor.send({ type: 'FIELD.CHANGE', field, value: event.target.value });
   const fieldProps = (field: keyof BookingFields) => ({
     value: String(fields[field]),
-    onChange: change(field),
+    onChange: (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value }),
     error: errors[field] ? t(`catalogue:booking.errors.${errors[field]}`) : undefined,
   });
   return (
@@ -70,14 +68,14 @@ function BookingForm({ actor, price }: { actor: ComboDetailActor; price: number 
         actor.send({ type: 'SUBMIT', signedIn });
       }}
     >
-      <ContentField label={t('catalogue:booking.name')} autoComplete="name" {...fieldProps('name')} />
-      <ContentField label={t('catalogue:booking.email')} type="email" autoComplete="email" {...fieldProps('email')} />
-      <ContentField label={t('catalogue:booking.phone')} type="tel" autoComplete="tel" hint={t('catalogue:booking.phoneHint')} {...fieldProps('phone')} />
+      <Field label={t('catalogue:booking.name')} autoComplete="name" {...fieldProps('name')} />
+      <Field label={t('catalogue:booking.email')} type="email" autoComplete="email" {...fieldProps('email')} />
+      <Field label={t('catalogue:booking.phone')} type="tel" autoComplete="tel" hint={t('catalogue:booking.phoneHint')} {...fieldProps('phone')} />
       <div className="booking-form__row">
-        <ContentField label={t('catalogue:booking.travelDate')} type="date" min={earliestTravelDate} {...fieldProps('travelDate')} />
-        <ContentField label={t('catalogue:booking.travellers')} type="number" min={TRAVELLERS_MIN} max={TRAVELLERS_MAX} {...fieldProps('travellers')} />
+        <Field label={t('catalogue:booking.travelDate')} type="date" min={earliestTravelDate} {...fieldProps('travelDate')} />
+        <Field label={t('catalogue:booking.travellers')} type="number" min={TRAVELLERS_MIN} max={TRAVELLERS_MAX} {...fieldProps('travellers')} />
       </div>
-      <ContentField label={t('catalogue:booking.note')} multiline maxLength={NOTE_MAX} {...fieldProps('note')} />
+      <Field label={t('catalogue:booking.note')} multiline maxLength={NOTE_MAX} {...fieldProps('note')} />
       {Number.isInteger(fields.travellers) && fields.travellers >= TRAVELLERS_MIN ? (
         <p className="booking-form__total">
           {t('catalogue:booking.totalFor', { count: fields.travellers, total: formatCny(price * fields.travellers, i18n.language) })}

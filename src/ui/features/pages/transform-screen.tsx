@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { converterMachine, convertCurrency, CURRENCIES, type Currency } from '../../../machines/site/converter.machine';
 import { formatMoney, parseLocaleNumber } from '../../../lib/locale-number';
+import { Field, FieldError } from '../../components/field';
 import { PageIntro } from './article-page';
 import './pages.css';
 
@@ -29,19 +30,19 @@ export default function TransformScreen() {
   );
 }
 
-function CurrencySelect({ id, label, value, onChange }: { id: string; label: string; value: Currency; onChange: (currency: Currency) => void }) {
+function CurrencySelect({ label, value, onChange }: { label: string; value: Currency; onChange: (currency: Currency) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Currency)}>
-        {CURRENCIES.map((currency) => (
-          <option key={currency} value={currency}>
-            {currency} · {t(`pages:transform.currencies.${currency}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field
+      label={label}
+      value={value}
+      onChange={(currency) => onChange(currency as Currency)}
+      options={CURRENCIES.map((currency) => (
+        <option key={currency} value={currency}>
+          {currency} · {t(`pages:transform.currencies.${currency}`)}
+        </option>
+      ))}
+    />
   );
 }
 
@@ -71,9 +72,10 @@ function CurrencyCard() {
       </h2>
       <div className="converter__row">
         <div className="field">
-          <label htmlFor="converter-amount">{t('pages:transform.amount')}</label>
+          <label className="field__label" htmlFor="converter-amount">{t('pages:transform.amount')}</label>
           <input
             id="converter-amount"
+            className="field__input"
             inputMode="decimal"
             value={amount}
             aria-invalid={!valid}
@@ -81,20 +83,18 @@ function CurrencyCard() {
             onChange={(event) => send({ type: 'AMOUNT', value: event.target.value })}
           />
         </div>
-        <CurrencySelect id="converter-from" label={t('pages:transform.from')} value={from} onChange={(currency) => send({ type: 'FROM', currency })} />
+        <CurrencySelect label={t('pages:transform.from')} value={from} onChange={(currency) => send({ type: 'FROM', currency })} />
         <button type="button" className="button button--quiet converter__swap" onClick={() => send({ type: 'SWAP' })} aria-label={t('pages:transform.swap')} title={t('pages:transform.swap')}>
           <span className="pi pi-arrow-right-arrow-left" aria-hidden="true" />
         </button>
-        <CurrencySelect id="converter-to" label={t('pages:transform.to')} value={to} onChange={(currency) => send({ type: 'TO', currency })} />
+        <CurrencySelect label={t('pages:transform.to')} value={to} onChange={(currency) => send({ type: 'TO', currency })} />
       </div>
       {valid ? (
         <p className="converter__result" aria-live="polite">
           {t('pages:transform.result', { amount: money(parsed, from), value: money(convertCurrency(parsed, from, to), to) })}
         </p>
       ) : (
-        <p className="converter__error" id="converter-amount-error" role="alert">
-          {problem}
-        </p>
+        <FieldError id="converter-amount-error">{problem}</FieldError>
       )}
       <p className="converter__note">{t('pages:transform.rateNote')}</p>
     </section>
@@ -116,13 +116,8 @@ function TemperatureCard() {
       </h2>
       <div className="converter__row">
         {scales.map(({ scale, event, problem }) => (
-          <div className="field" key={scale}>
-            <label htmlFor={`converter-${scale}`}>{t(`pages:transform.${scale}`)}</label>
-            <input id={`converter-${scale}`} inputMode="decimal" value={snapshot.context[scale]} aria-invalid={problem !== null}
-              aria-describedby={problem ? `converter-${scale}-error` : undefined}
-              onChange={(change) => send({ type: event, value: change.target.value, language: i18n.language })} />
-            {problem ? <p className="converter__error" id={`converter-${scale}-error`} role="alert">{problem}</p> : null}
-          </div>
+          <Field key={scale} label={t(`pages:transform.${scale}`)} inputMode="decimal" value={snapshot.context[scale]} error={problem ?? undefined}
+            onChange={(value) => send({ type: event, value, language: i18n.language })} />
         ))}
       </div>
     </section>

@@ -9,6 +9,7 @@ import { Paragraph, SealedParagraphs } from '../../components/rich-text';
 import { SaveButton } from './save-control';
 import { formatTripDate, partyText, routeText } from './format';
 import { Isolate } from '../../components/bidi';
+import { FieldError } from '../../components/field';
 
 export interface ReplyActions {
   onRate: (messageId: string, rating: Rating) => void;
@@ -218,7 +219,7 @@ export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength
           <span className="pi pi-send" aria-hidden="true" /> {t('chat:chat.send')}
         </button>
       </div>
-      {error ? <p className="field__error" id="chat-question-error" role="alert">{error}</p> : null}
+      {error ? <FieldError id="chat-question-error">{error}</FieldError> : null}
     </form>
   );
 }

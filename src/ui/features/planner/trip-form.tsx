@@ -3,19 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TripFormErrors, TripFormField, TripFormInput } from '../../../lib/trip-rules';
 import { datesSpan, MAX_DAYS, MAX_TRAVELLERS, MIN_DAYS, REQUIREMENTS_MAX, TRAVELLER_GROUPS } from '../../../lib/trip-rules';
 import type { TripFormEvent, TripFormOptions } from '../../../machines/planner/trip-form.machine';
-import { DateInWords } from '../../components/date-in-words';
+import { Field, FieldError } from '../../components/field';
 import { budgetLabel, formatTripDates } from './format';
-
-function FieldError({ id, problem, values }: { id: string; problem: string | undefined; values?: Record<string, number> }) {
-  const { t } = useTranslation();
-  return problem ? <p className="field__error" id={id} role="alert">{t(`chat:errors.${problem}`, values)}</p> : null;
-}
-
-/** The attributes that tie a field to its message, when it has one, and to any other text describing it. */
-function invalidProps(errors: TripFormErrors, field: TripFormField, described: string[] = []) {
-  const ids = [...(errors[field] ? [`trip-${field}-error`] : []), ...described];
-  return { 'aria-invalid': Boolean(errors[field]), 'aria-describedby': ids.join(' ') || undefined };
-}
 
 export function TripForm({ values, options, errors, today, busy, onChange, onSubmit }: {
   values: TripFormInput;
@@ -42,36 +31,42 @@ export function TripForm({ values, options, errors, today, busy, onChange, onSub
   const fewestDays = Math.max(MIN_DAYS, values.destinations.length);
   const daysCount = { daysRange: MAX_DAYS, daysBeyondDates: span ?? 0, daysBelowStops: values.destinations.length };
   const recent = options.recentDepartures.filter((city) => options.cities.some((c) => c.slug === city.slug));
+  const message = (field: TripFormField, values?: Record<string, number>) => (errors[field] ? t(`chat:errors.${errors[field]}`, values) : undefined);
+  /** a group's message (the travellers, the budget), named by its fieldset */
+  const groupError = (field: TripFormField) => (errors[field] ? <FieldError id={`trip-${field}-error`}>{message(field)}</FieldError> : null);
   return (
     <form className="trip-form" onSubmit={submit} noValidate aria-labelledby="trip-form-title">
       <h2 id="trip-form-title" className="trip-form__title">{t('chat:form.heading')}</h2>
 
-      <div className="field">
-        <label htmlFor="trip-departure">{t('chat:form.departure')}</label>
-        <select
-          id="trip-departure"
-          value={values.departure}
-          {...invalidProps(errors, 'departure')}
-          onChange={(event) => onChange({ type: 'SET_DEPARTURE', slug: event.target.value })}
-        >
-          <option value="">{t('chat:form.choose')}</option>
-          {recent.length > 0 ? (
-            <optgroup label={t('chat:form.recentDepartures')}>
-              {recent.map((city) => <option key={`recent-${city.slug}`} value={city.slug}>{city.name}</option>)}
+      <Field
+        id="trip-departure"
+        label={t('chat:form.departure')}
+        value={values.departure}
+        error={message('departure')}
+        onChange={(slug) => onChange({ type: 'SET_DEPARTURE', slug })}
+        options={
+          <>
+            <option value="">{t('chat:form.choose')}</option>
+            {recent.length > 0 ? (
+              <optgroup label={t('chat:form.recentDepartures')}>
+                {recent.map((city) => <option key={`recent-${city.slug}`} value={city.slug}>{city.name}</option>)}
+              </optgroup>
+            ) : null}
+            <optgroup label={t('chat:form.allCities')}>
+              {options.cities.map((city) => <option key={city.slug} value={city.slug}>{city.name}</option>)}
             </optgroup>
-          ) : null}
-          <optgroup label={t('chat:form.allCities')}>
-            {options.cities.map((city) => <option key={city.slug} value={city.slug}>{city.name}</option>)}
-          </optgroup>
-        </select>
-        <FieldError id="trip-departure-error" problem={errors.departure} />
-      </div>
+          </>
+        }
+      />
 
-      <div className="field">
-        <label htmlFor="trip-destination">{t('chat:form.destinations')}</label>
-        <div className="field__inline">
-          <select id="trip-destination" value={nextDestination} onChange={(event) => setNextDestination(event.target.value)}
-            aria-invalid={Boolean(errors.destinations)} aria-describedby={errors.destinations ? 'trip-destinations-error' : undefined}>
+      <Field
+        id="trip-destination"
+        label={t('chat:form.destinations')}
+        value={nextDestination}
+        error={message('destinations')}
+        onChange={setNextDestination}
+        options={
+          <>
             <option value="">{t('chat:form.choose')}</option>
             {options.areas.map((area) => (
               <optgroup key={area.region} label={t(`cities:regions.${area.region}`, { defaultValue: area.label })}>
@@ -80,12 +75,15 @@ export function TripForm({ values, options, errors, today, busy, onChange, onSub
                 ))}
               </optgroup>
             ))}
-          </select>
+          </>
+        }
+        beside={
           <button type="button" className="button button--quiet" disabled={!nextDestination}
             onClick={() => { onChange({ type: 'ADD_DESTINATION', slug: nextDestination }); setNextDestination(''); }}>
             <span className="pi pi-plus" aria-hidden="true" /> {t('chat:form.addDestination')}
           </button>
-        </div>
+        }
+      >
         {values.destinations.length > 0 ? (
           <ol className="trip-form__stops" aria-label={t('chat:form.route')}>
             {values.destinations.map((slug) => (
@@ -99,49 +97,32 @@ export function TripForm({ values, options, errors, today, busy, onChange, onSub
             ))}
           </ol>
         ) : null}
-        <FieldError id="trip-destinations-error" problem={errors.destinations} />
-      </div>
+      </Field>
 
       <div className="field-row">
-        <div className="field">
-          <label htmlFor="trip-startDate">{t('chat:form.startDate')}</label>
-          <input id="trip-startDate" type="date" min={today} value={values.startDate} {...invalidProps(errors, 'startDate', values.startDate ? ['trip-startDate-words'] : [])}
-            onChange={(event) => onChange({ type: 'SET_START_DATE', date: event.target.value })} />
-          <DateInWords id="trip-startDate-words" value={values.startDate} />
-          <FieldError id="trip-startDate-error" problem={errors.startDate} />
-        </div>
-        <div className="field">
-          <label htmlFor="trip-endDate">{t('chat:form.endDate')}</label>
-          <input id="trip-endDate" type="date" min={values.startDate || today} value={values.endDate} {...invalidProps(errors, 'endDate', values.endDate ? ['trip-endDate-words'] : [])}
-            onChange={(event) => onChange({ type: 'SET_END_DATE', date: event.target.value })} />
-          <DateInWords id="trip-endDate-words" value={values.endDate} />
-          <FieldError id="trip-endDate-error" problem={errors.endDate} />
-        </div>
+        <Field id="trip-startDate" label={t('chat:form.startDate')} type="date" min={today} value={values.startDate} error={message('startDate')}
+          onChange={(date) => onChange({ type: 'SET_START_DATE', date })} />
+        <Field id="trip-endDate" label={t('chat:form.endDate')} type="date" min={values.startDate || today} value={values.endDate} error={message('endDate')}
+          onChange={(date) => onChange({ type: 'SET_END_DATE', date })} />
       </div>
       {span !== null && !errors.startDate && !errors.endDate ? (
         <p className="field__hint trip-form__span">{t('chat:form.datesSpan', { count: span, dates: formatTripDates(values.startDate, span, i18n.language) })}</p>
       ) : null}
 
-      <div className="field">
-        <label htmlFor="trip-days">{t('chat:form.days')}</label>
-        <input id="trip-days" className="trip-form__number" type="number" inputMode="numeric" min={fewestDays} max={span ?? MAX_DAYS} value={values.days}
-          {...invalidProps(errors, 'days')} onChange={(event) => onChange({ type: 'SET_DAYS', days: event.target.value })} />
-        <FieldError id="trip-days-error" problem={errors.days} values={{ min: MIN_DAYS, count: errors.days ? daysCount[errors.days as keyof typeof daysCount] : 0 }} />
-      </div>
+      <Field id="trip-days" label={t('chat:form.days')} type="number" inputMode="numeric" min={fewestDays} max={span ?? MAX_DAYS} value={values.days}
+        error={message('days', { min: MIN_DAYS, count: errors.days ? daysCount[errors.days as keyof typeof daysCount] : 0 })}
+        onChange={(days) => onChange({ type: 'SET_DAYS', days })} />
 
       <fieldset className="field" aria-describedby={errors.travellers ? 'trip-travellers-error' : undefined}>
         <legend>{t('chat:form.travellers')}</legend>
         <div className="field-row field-row--three">
           {TRAVELLER_GROUPS.map((group) => (
-            <div className="field" key={group}>
-              <label htmlFor={`trip-${group}`}>{t(`chat:form.${group}`)}</label>
-              <input id={`trip-${group}`} type="number" inputMode="numeric" min={0} max={MAX_TRAVELLERS} value={values.travellers[group]}
-                {...invalidProps(errors, group)} onChange={(event) => onChange({ type: 'SET_TRAVELLERS', group, count: event.target.value })} />
-              <FieldError id={`trip-${group}-error`} problem={errors[group]} values={{ count: MAX_TRAVELLERS }} />
-            </div>
+            <Field key={group} id={`trip-${group}`} label={t(`chat:form.${group}`)} type="number" inputMode="numeric" min={0} max={MAX_TRAVELLERS}
+              value={values.travellers[group]} error={message(group, { count: MAX_TRAVELLERS })}
+              onChange={(count) => onChange({ type: 'SET_TRAVELLERS', group, count })} />
           ))}
         </div>
-        <FieldError id="trip-travellers-error" problem={errors.travellers} />
+        {groupError('travellers')}
       </fieldset>
 
       <fieldset className="field" aria-describedby={errors.budget ? 'trip-budget-error' : undefined}>
@@ -156,14 +137,11 @@ export function TripForm({ values, options, errors, today, busy, onChange, onSub
           ))}
         </div>
         <p className="field__hint">{t('chat:form.budgetHint')}</p>
-        <FieldError id="trip-budget-error" problem={errors.budget} />
+        {groupError('budget')}
       </fieldset>
 
-      <div className="field">
-        <label htmlFor="trip-requirements">{t('chat:form.requirements')}</label>
-        <textarea id="trip-requirements" rows={3} maxLength={REQUIREMENTS_MAX} value={values.requirements} placeholder={t('chat:form.requirementsPlaceholder')}
-          onChange={(event) => onChange({ type: 'SET_REQUIREMENTS', text: event.target.value })} />
-      </div>
+      <Field id="trip-requirements" label={t('chat:form.requirements')} multiline maxLength={REQUIREMENTS_MAX} value={values.requirements}
+        placeholder={t('chat:form.requirementsPlaceholder')} onChange={(text) => onChange({ type: 'SET_REQUIREMENTS', text })} />
 
       <button type="submit" className="button button--primary button--large button--wide" aria-busy={busy}>
         <span className={`pi ${busy ? 'pi-spin pi-spinner' : 'pi-sparkles'}`} aria-hidden="true" /> {t(busy ? 'chat:form.generating' : 'chat:form.generate')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { tripStrategiesMachine, STRATEGIES_PAGE_SIZE } from '../../../machines/planner/trip-strategies.machine';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ScreenFrame } from '../../components/screen-frame';
+import { Field } from '../../components/field';
 import { mediaUrl } from '../../../lib/media';
 import { Pager } from './pager';
 import './planner.css';
@@ -17,27 +18,21 @@ export default function TripStrategiesScreen() {
     <ScreenFrame title={t('chat:strategies.title')}>
       <p className="chat-screen__subtitle">{t('chat:strategies.subtitle')}</p>
       <div className="filters" role="search">
-        <div className="field">
-          <label htmlFor="filter-theme">{t('chat:strategies.theme')}</label>
-          <select id="filter-theme" value={filters.theme} onChange={(event) => send({ type: 'FILTER', filters: { theme: event.target.value } })}>
+        <Field label={t('chat:strategies.theme')} value={filters.theme} onChange={(theme) => send({ type: 'FILTER', filters: { theme } })}
+          options={<>
             <option value="">{t('chat:strategies.all')}</option>
             {condition?.themes.map((theme) => <option key={theme.value} value={theme.value}>{t(`chat:themes.${theme.value}`, { defaultValue: theme.label })}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-region">{t('chat:strategies.region')}</label>
-          <select id="filter-region" value={filters.region} onChange={(event) => send({ type: 'FILTER', filters: { region: event.target.value } })}>
+          </>} />
+        <Field label={t('chat:strategies.region')} value={filters.region} onChange={(region) => send({ type: 'FILTER', filters: { region } })}
+          options={<>
             <option value="">{t('chat:strategies.all')}</option>
             {condition?.regions.map((region) => <option key={region.value} value={region.value}>{t(`cities:regions.${region.value}`, { defaultValue: region.label })}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-days">{t('chat:strategies.days')}</label>
-          <select id="filter-days" value={filters.days ?? ''} onChange={(event) => send({ type: 'FILTER', filters: { days: Number(event.target.value) || null } })}>
+          </>} />
+        <Field label={t('chat:strategies.days')} value={String(filters.days ?? '')} onChange={(days) => send({ type: 'FILTER', filters: { days: Number(days) || null } })}
+          options={<>
             <option value="">{t('chat:strategies.anyLength')}</option>
             {condition?.days.map((days) => <option key={days} value={days}>{t('chat:strategies.dayCount', { count: days })}</option>)}
-          </select>
-        </div>
+          </>} />
       </div>
       {state.matches('loading') ? <LoadingState /> : null}
       {state.matches('failed') ? <ErrorState failure={state.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}

@@ -9,7 +9,7 @@ import { ScreenFrame } from '../../components/screen-frame';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useDictionary } from '../../dictionaries-context';
 import { ContentDialog } from '../../components/content-dialog';
-import { ContentField } from '../../components/content-field';
+import { Field, FieldError } from '../../components/field';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useSignedIn } from '../../session-context';
 import { formatDateTime } from '../../components/format';
@@ -159,8 +159,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
   const typeLabel = useAppealTypeLabel();
   const errors = showErrors ? appealErrors(fields) : {};
   const errorText = (key?: string) => (key ? t(`catalogue:appeals.errors.${key}`) : undefined);
-  const change = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
-    actor.send({ type: 'FIELD.CHANGE', field, value: event.target.value });
+  const change = (field: keyof typeof fields) => (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value });
   return (
     <ContentDialog
       visible={open}
@@ -179,7 +178,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
       }
     >
       <div className="appeal-form">
-        <ContentField
+        <Field
           label={t('catalogue:appeals.type')}
           value={fields.type}
           onChange={change('type')}
@@ -195,15 +194,15 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
             </>
           }
         />
-        <ContentField label={t('catalogue:appeals.titleLabel')} value={fields.title} maxLength={APPEAL_TITLE_MAX} onChange={change('title')} error={errorText(errors.title)} />
-        <ContentField
+        <Field label={t('catalogue:appeals.titleLabel')} value={fields.title} maxLength={APPEAL_TITLE_MAX} onChange={change('title')} error={errorText(errors.title)} />
+        <Field
           label={t('catalogue:appeals.description')}
           multiline
           rows={5}
           value={fields.content}
           maxLength={APPEAL_CONTENT_MAX}
+          counted
           onChange={change('content')}
-          hint={t('catalogue:counter', { length: fields.content.length, max: APPEAL_CONTENT_MAX })}
           error={errorText(errors.content)}
         />
         <div className="appeal-form__attachments">
@@ -221,11 +220,9 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
               }}
             />
           </label>
-          <span className="content-field__hint">{t('catalogue:appeals.attachHint', { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</span>
+          <p className="field__hint">{t('catalogue:appeals.attachHint', { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</p>
           {attachmentError ? (
-            <span className="content-field__error" role="alert">
-              {t(`catalogue:appeals.attachmentErrors.${attachmentError}`, { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}
-            </span>
+            <FieldError>{t(`catalogue:appeals.attachmentErrors.${attachmentError}`, { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</FieldError>
           ) : null}
           {attachments.length > 0 ? (
             <ul className="appeal-form__files">

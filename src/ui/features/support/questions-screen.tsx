@@ -4,7 +4,7 @@ import { questionsMachine } from '../../../machines/support/questions.machine';
 import { QUESTION_MAX, questionError } from '../../../lib/catalogue-validation';
 import { ScreenFrame } from '../../components/screen-frame';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { ContentField } from '../../components/content-field';
+import { Field } from '../../components/field';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { formatDateTime } from '../../components/format';
 import { useSignedIn } from '../../session-context';
@@ -36,14 +36,14 @@ export default function QuestionsScreen() {
             }}
           >
             <h2>{t('catalogue:questions.askTitle')}</h2>
-            <ContentField
+            <Field
               label={t('catalogue:questions.yourQuestion')}
               multiline
               rows={4}
               value={draft}
               maxLength={QUESTION_MAX}
-              onChange={(event) => send({ type: 'DRAFT.CHANGE', value: event.target.value })}
-              hint={t('catalogue:counter', { length: draft.length, max: QUESTION_MAX })}
+              counted
+              onChange={(value) => send({ type: 'DRAFT.CHANGE', value })}
               error={problem ? t(`catalogue:questions.errors.${problem}`) : undefined}
             />
             <button type="submit" className="button button--primary" disabled={sending}>
