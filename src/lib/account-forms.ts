@@ -37,8 +37,9 @@ function compact(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, value]) => value !== undefined));
 }
 
+/** The format message shown on blur stays on submit: a malformed address is not sent to the server. */
 export function loginErrors({ email, password }: Credentials): FieldErrors {
-  return compact({ email: email.trim() === '' ? 'emailRequired' : undefined, password: password === '' ? 'passwordRequired' : undefined });
+  return compact({ email: emailError(email, 'emailRequired'), password: password === '' ? 'passwordRequired' : undefined });
 }
 
 export function registerErrors({ email, password, agreed }: Credentials & { agreed: boolean }): FieldErrors {

@@ -149,6 +149,18 @@ describe('login dialog statechart', () => {
     actor.stop();
   });
 
+  it('keeps the format message a blur showed when the login form is submitted, and sends nothing', () => {
+    const actor = createActor(model, { input: {} }).start();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'email', value: 'mei@example' });
+    actor.send({ type: 'EMAIL.BLUR' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Great#Wall88' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'emailInvalid' });
+    expect(actor.getSnapshot().matches({ open: { login: 'idle' } })).toBe(true);
+    actor.stop();
+  });
+
   it('against the mock: a wrong password leads to the password-error view, an unknown e-mail to register', async () => {
     const real = loginDialogMachine.provide({ actors: { loginRequests: fromEventObservable(() => NEVER) } as never });
     localStorage.setItem('ctp.deviceNo', 'test-device');
