@@ -1,5 +1,5 @@
 import { beforeEach, describe } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor } from 'xstate';
 import { generationMachine, type StreamInput } from '../../src/machines/planner/generation.machine';
 import type { AssistantMessage } from '../../src/machines/planner/chat-messages';
 import type { PlanTripPayload, PlanTripResult, StreamEvent } from '../../src/api/types/planner';
@@ -8,58 +8,12 @@ import { appEvents } from '../../src/lib/app-events';
 import { clearStorage } from '../support/model-coverage';
 import { flush, scriptedRequest, scriptedStream } from '../support/scripted-actors';
 import { walkSpecModel } from '../support/spec-model';
+import { GENERATION_EVENTS, GENERATION_SEES, generationSpec, type GenerationSeen } from '../support/spec-models/generation';
 
 /*
- * AI generation as the spec tells it (§2 AI chat form, §5 AI, §8 texts): a valid form generates an
- * itinerary and a non-empty question gets an answer; missing departure, destination or budget shows the
- * errors and sends nothing, an empty question sends nothing. While a reply is written the chat is busy, and
- * a new request is refused with "itinerary is generating, please wait" or "AI is responding, please wait".
- * A broken itinerary says "failed to generate itinerary, please try again", a broken answer "stream request
- * error"; both can be retried. Stop ends a reply where it is.
+ * The AI-generation spec model (tests/support/spec-models/generation.ts, walked in the browser too) against
+ * the real generation machine, with the planning call and the stream scripted.
  */
-const spec = createMachine({
-  id: 'generationSpec',
-  initial: 'empty',
-  states: {
-    empty: { on: { GENERATE: 'generating', GENERATE_INVALID: 'formErrors', ASK: 'answering', ASK_EMPTY: 'empty' } },
-    formErrors: { on: { GENERATE: 'generating' } },
-    generating: { on: { GENERATE: 'refusedWhileGenerating', ASK: 'refusedWhileGenerating', FINISHED: 'itineraryShown', BROKE: 'generateFailed', STOP: 'stopped' } },
-    refusedWhileGenerating: { on: { FINISHED: 'itineraryShown' } },
-    answering: { on: { ASK: 'refusedWhileAnswering', FINISHED: 'answerShown', BROKE: 'answerFailed', STOP: 'stopped' } },
-    refusedWhileAnswering: { on: { FINISHED: 'answerShown' } },
-    itineraryShown: { on: { GENERATE: 'generating', ASK: 'answering' } },
-    answerShown: { on: { ASK: 'answering' } },
-    generateFailed: { on: { RETRY: 'generating' } },
-    answerFailed: { on: { RETRY: 'answering' } },
-    stopped: { on: { GENERATE: 'generating' } },
-  },
-});
-
-interface Seen {
-  busy: boolean;
-  /** the last reply in the chat */
-  reply: AssistantMessage['status'] | 'none';
-  replyFailure: AssistantMessage['failure'];
-  formErrors: boolean;
-  /** the warning the last action brought up */
-  warning: string | null;
-}
-const sees = (reply: Seen['reply'], more: Partial<Seen> = {}): Seen => ({ busy: false, reply, replyFailure: null, formErrors: false, warning: null, ...more });
-const SEES = {
-  empty: sees('none'),
-  formErrors: sees('none', { formErrors: true }),
-  generating: sees('streaming', { busy: true }),
-  refusedWhileGenerating: sees('streaming', { busy: true, warning: 'chat:busy.itinerary' }),
-  answering: sees('streaming', { busy: true }),
-  refusedWhileAnswering: sees('streaming', { busy: true, warning: 'chat:busy.answer' }),
-  itineraryShown: sees('done'),
-  answerShown: sees('done'),
-  generateFailed: sees('failed', { replyFailure: 'generate' }),
-  answerFailed: sees('failed', { replyFailure: 'stream' }),
-  stopped: sees('stopped'),
-};
-const EVENTS = ['GENERATE', 'GENERATE_INVALID', 'ASK', 'ASK_EMPTY', 'FINISHED', 'BROKE', 'STOP', 'RETRY'] as const;
-
 const FORM: TripFormValues = {
   departure: 'beijing', destinations: ['harbin'], days: 3, startDate: null, travellers: { adults: 2, children: 0, elders: 0 }, budgetId: 2, requirements: '',
 };
@@ -93,7 +47,7 @@ function start() {
     RETRY: () => actor.send({ type: 'RETRY' }),
   };
   /** what the chat shows: the busy indicator (the "busy" tag), the last reply, the form's errors, a warning toast */
-  const seen = (): Seen => {
+  const seen = (): GenerationSeen => {
     const snapshot = actor.getSnapshot();
     const reply = snapshot.context.messages.findLast((message): message is AssistantMessage => message.role === 'assistant');
     return {
@@ -105,7 +59,7 @@ function start() {
     };
   };
   return {
-    drive: async (event: (typeof EVENTS)[number]) => {
+    drive: async (event: (typeof GENERATION_EVENTS)[number]) => {
       warning = null;
       await drive[event]();
     },
@@ -119,5 +73,5 @@ function start() {
 
 describe('AI generation, spec model', () => {
   beforeEach(clearStorage);
-  walkSpecModel('AI generation', spec, { events: EVENTS, sees: SEES, start });
+  walkSpecModel('AI generation', generationSpec, { events: GENERATION_EVENTS, sees: GENERATION_SEES, start });
 });

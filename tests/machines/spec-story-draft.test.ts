@@ -1,5 +1,5 @@
 import { beforeEach, describe } from 'vitest';
-import { createActor, createMachine, fromCallback } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { storyEditorMachine, STORY_DRAFT, type StoryDraft } from '../../src/machines/stories/story-editor.machine';
 import { readDraft } from '../../src/machines/shared/drafts';
 import { writeJson } from '../../src/lib/storage';
@@ -8,45 +8,14 @@ import type { TrailDetail } from '../../src/api/types/stories';
 import { clearStorage } from '../support/model-coverage';
 import { scriptedRequest } from '../support/scripted-actors';
 import { walkSpecModel } from '../support/spec-model';
+import {
+  STORY_DRAFT_EVENTS, STORY_DRAFT_SEES, STORY_TITLE, storyDraftSpec, type StoryDraftSeen,
+} from '../support/spec-models/story-draft';
 
 /*
- * The story draft as the spec and the product brief tell it (§2 Explore and "a draft-restore prompt", §5
- * stories): what the author writes is kept as a local draft; opening the editor again with a draft asks
- * whether to restore it (restore brings the words back, discard forgets them); publishing is busy until
- * the server answers; a failed publish keeps the story and the draft, a published one forgets the draft.
+ * The story-draft spec model (tests/support/spec-models/story-draft.ts, walked in the browser too) against
+ * the real story editor machine, with the publishing call scripted.
  */
-const spec = createMachine({
-  id: 'storyDraftSpec',
-  initial: 'blank',
-  states: {
-    blank: { on: { WRITE: 'writing', REOPEN: 'blank' } },
-    writing: { on: { WRITE: 'writing', REOPEN: 'restorePrompt', PUBLISH: 'publishing' } },
-    restorePrompt: { on: { RESTORE: 'writing', DISCARD: 'blank', REOPEN: 'restorePrompt' } },
-    publishing: { on: { PUBLISHED: 'published', PUBLISH_FAILED: 'publishFailed' } },
-    publishFailed: { on: { PUBLISH: 'publishing', REOPEN: 'restorePrompt' } },
-    published: { on: { REOPEN: 'blank' } },
-  },
-});
-
-interface Seen {
-  view: 'restore prompt' | 'editor' | 'published';
-  title: string;
-  busy: boolean;
-  failed: boolean;
-  draftKept: boolean;
-}
-const TITLE = 'Three days on the Li River';
-const editor = (more: Partial<Seen> = {}): Seen => ({ view: 'editor', title: '', busy: false, failed: false, draftKept: false, ...more });
-const SEES = {
-  blank: editor(),
-  writing: editor({ title: TITLE, draftKept: true }),
-  restorePrompt: { ...editor({ draftKept: true }), view: 'restore prompt' as const },
-  publishing: editor({ title: TITLE, busy: true, draftKept: true }),
-  publishFailed: editor({ title: TITLE, failed: true, draftKept: true }),
-  published: { ...editor({ title: TITLE }), view: 'published' as const },
-};
-const EVENTS = ['WRITE', 'REOPEN', 'RESTORE', 'DISCARD', 'PUBLISH', 'PUBLISHED', 'PUBLISH_FAILED'] as const;
-
 /** A new story by a signed-in author; pictures are already on the server, so publishing is the one call, scripted. */
 function start() {
   const save = scriptedRequest<TrailDetail>();
@@ -61,7 +30,7 @@ function start() {
   const drive = {
     WRITE: () => {
       actor.send({ type: 'COVER.READ', image: { url: 'media/cover/li-river', width: 1680, height: 600 } });
-      actor.send({ type: 'TITLE', text: TITLE });
+      actor.send({ type: 'TITLE', text: STORY_TITLE });
       actor.send({ type: 'TEXT.ADD' });
       const block = actor.getSnapshot().context.blocks.at(-1);
       actor.send({ type: 'BLOCK.CHANGE', key: block?.key ?? '', text: 'Bamboo rafts from Yangdi to Xingping at dawn.' });
@@ -73,11 +42,11 @@ function start() {
     RESTORE: () => actor.send({ type: 'RESTORE' }),
     DISCARD: () => actor.send({ type: 'DISCARD' }),
     PUBLISH: () => actor.send({ type: 'PUBLISH' }),
-    PUBLISHED: () => save.resolve({ id: 77, title: TITLE } as TrailDetail),
+    PUBLISHED: () => save.resolve({ id: 77, title: STORY_TITLE } as TrailDetail),
     PUBLISH_FAILED: () => save.reject(new ApiError(500, 'The story service is down', 'clientTrails/add')),
   };
   /** what the editor screen shows (story-editor-screen.tsx) and whether a draft waits for the next visit */
-  const seen = (): Seen => {
+  const seen = (): StoryDraftSeen => {
     const snapshot = actor.getSnapshot();
     const view = snapshot.matches('restorePrompt') ? 'restore prompt' : snapshot.matches('published') ? 'published' : 'editor';
     return {
@@ -88,7 +57,7 @@ function start() {
       draftKept: readDraft<StoryDraft>(STORY_DRAFT) !== null,
     };
   };
-  return { drive: (event: (typeof EVENTS)[number]) => drive[event](), seen, stop: () => actor.stop() };
+  return { drive: (event: (typeof STORY_DRAFT_EVENTS)[number]) => drive[event](), seen, stop: () => actor.stop() };
 }
 
 describe('story draft, spec model', () => {
@@ -96,5 +65,5 @@ describe('story draft, spec model', () => {
     clearStorage();
     writeJson('user', { id: 1, nickName: 'Mei Traveller' });
   });
-  walkSpecModel('story draft', spec, { events: EVENTS, sees: SEES, start });
+  walkSpecModel('story draft', storyDraftSpec, { events: STORY_DRAFT_EVENTS, sees: STORY_DRAFT_SEES, start });
 });
