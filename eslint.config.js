@@ -82,6 +82,17 @@ const layerRules = Object.entries(LAYERS).flatMap(([name, files]) => {
   ];
 });
 
+const USER_CONTENT_AS_TEXT = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render user content as text: stories are blocks and replies plain text, so no view needs HTML.',
+};
+// building an Intl formatter costs far more than using one; src/lib/intl-formatters.ts builds each once
+const FORMATTERS_BUILT_ONCE = [
+  { selector: "NewExpression[callee.object.name='Intl']", message: 'Use the formatters of src/lib/intl-formatters.ts (built once per language).' },
+  { selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]', message: 'Use numberFormat or dateTimeFormat from src/lib/intl-formatters.ts.' },
+  { selector: "CallExpression[callee.property.name='localeCompare'][arguments.length>1]", message: 'Use collator(locale).compare from src/lib/intl-formatters.ts.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'screenshots', 'bench-results'] },
   js.configs.recommended,
@@ -97,12 +108,14 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user content as text: stories are blocks and replies plain text, so no view needs HTML.' },
-      ],
+      'no-restricted-syntax': ['error', USER_CONTENT_AS_TEXT],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts'],
+    ignores: ['src/lib/intl-formatters.ts'],
+    rules: { 'no-restricted-syntax': ['error', USER_CONTENT_AS_TEXT, ...FORMATTERS_BUILT_ONCE] },
   },
   {
     // vitest's asymmetric matchers are typed any, and model-based test steps are async by the library's contract

@@ -19,6 +19,7 @@ import { lighterWords, refinePlan } from '../generator/refine';
 import { readyMadeDetail, readyMadeItinerary, readyMadeSummaries, READY_MADE_DAYS } from '../generator/ready-made';
 import { suggestedQuestions } from '../generator/questions';
 import { cityName } from '../generator/names';
+import { collator } from '../../src/lib/intl-formatters';
 
 const MAX_DESTINATIONS = 6;
 const MAX_DAYS = 30;
@@ -292,7 +293,7 @@ export const plannerHandlers = [
   }),
   handle('tripStrategy/budgetList', () => [...BUDGETS]),
   handle('tripStrategy/accessCity', (ctx) =>
-    CITIES.map((city) => cityOption(city, ctx.languageCode)).sort((a, b) => a.name.localeCompare(b.name, ctx.languageCode))),
+    CITIES.map((city) => cityOption(city, ctx.languageCode)).sort((a, b) => collator(ctx.languageCode).compare(a.name, b.name))),
   handle('tripStrategy/areaList', (ctx): Area[] => {
     const regions = ctx.world.dicts.region ?? [];
     return regions.map((region) => ({

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../api/types/common';
 import { bestLanguage, browserLanguages } from '../lib/language-choice';
 import { isolateFor, isRightToLeft } from '../lib/bidi';
+import { numberFormat } from '../lib/intl-formatters';
 
 /** One namespace per area, so each area's strings live in their own file in every language. */
 export const NAMESPACES = ['common', 'shell', 'auth', 'notifications', 'chat', 'cities', 'explore', 'comments', 'catalogue', 'pages', 'mock', 'check'] as const;
@@ -28,7 +29,7 @@ const bidiFormatter: FormatterModule = {
   init: () => undefined,
   // `{{hours, number}}` writes a number the page language's way (2,5 in Spanish); other numbers and missing values pass as they are
   format: (value: unknown, format, language) => {
-    if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+    if (format === 'number' && typeof value === 'number') return numberFormat(language ?? 'en').format(value);
     return (typeof value === 'string' ? isolateFor(language ?? 'en', value) : value) as string;
   },
   add: () => undefined,

@@ -1,4 +1,5 @@
 import { isolateFor } from './bidi';
+import { numberFormat } from './intl-formatters';
 
 /**
  * Numbers as a reader writes and reads them: typed with the page language's decimal mark and grouping
@@ -27,7 +28,7 @@ function westernize(text: string): string {
 
 /** The decimal mark of a language ("," in Spanish, "." in English, Chinese, Japanese, Korean and Arabic with Western digits). */
 export function decimalMark(language: string): string {
-  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.';
+  return numberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.';
 }
 
 /** Digits, optionally grouped by threes with `mark` ("1.234.567"); empty only when a fraction follows. */
@@ -69,7 +70,7 @@ export function parseLocaleNumber(text: string, language: string): number | null
 
 /** An amount of money in the page language (Intl), its currency sign kept whole in right-to-left text (CN¥, never ¥CN). */
 export function formatMoney(value: number, currency: string, language: string, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, ...options })
+  return numberFormat(language, { style: 'currency', currency, ...options })
     .formatToParts(value)
     .map((part) => (part.type === 'currency' ? isolateFor(language, part.value) : part.value))
     .join('');
@@ -77,5 +78,5 @@ export function formatMoney(value: number, currency: string, language: string, o
 
 /** A plain number in the page language, as the reader writes it back (no grouping, so it can be edited and read again). */
 export function formatPlainNumber(value: number, language: string, maximumFractionDigits: number): string {
-  return new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits }).format(value);
+  return numberFormat(language, { useGrouping: false, maximumFractionDigits }).format(value);
 }

@@ -1,5 +1,6 @@
 import type { DaySlot, ItineraryTransfer, Travellers } from '../../../src/api/types/planner';
 import type { SightKind } from '../../data/china-types';
+import { numberFormat } from '../../../src/lib/intl-formatters';
 
 export type HotelTier = 'luxury' | 'mid' | 'budget';
 export type Pace = 'relaxed' | 'full';
@@ -159,4 +160,4 @@ const ISOLATE_END = '\u2069';
 /** Wraps a run of another direction (Latin, digits, Chinese) so it reads whole inside right-to-left text. */
 export const isolate = (text: string): string => `${ISOLATE_START}${text}${ISOLATE_END}`;
 
-export const groupDigits = (value: number, locale: string): string => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+export const groupDigits = (value: number, locale: string): string => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);

@@ -2,11 +2,12 @@ import { CITY_FACTS } from '../travel-facts/cities';
 import { PERMIT_PROVINCES, TRANSIT_HOURS, TRANSIT_NATIONALITIES, TRANSIT_PROVINCES, VISA_FREE, entryPort } from '../travel-facts/entry';
 import { addDays, daysBetween, dateOfDay } from './dates';
 import { finding, type Finding, type Rule } from './types';
+import { displayNames } from '../intl-formatters';
 
 /** Places on the trip that are outside the mainland's immigration area (their own entry rules). */
 const OUTSIDE_MAINLAND = new Set(['Hong Kong SAR', 'Macau SAR']);
 
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const COUNTRY_NAMES = displayNames('en', { type: 'region', fallback: 'none' });
 
 /** A real ISO 3166 country or region code (not a reserved or unknown one). */
 export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && COUNTRY_NAMES.of(code) !== undefined;

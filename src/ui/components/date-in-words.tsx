@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '../../lib/plan-check/dates';
 import './content.css';
+import { dateTimeFormat } from '../../lib/intl-formatters';
 
 /**
  * The date a native date field holds, written out in the page's language ("2026年12月3日星期四"). Browsers draw
@@ -11,6 +12,6 @@ import './content.css';
 export function DateInWords({ id, value }: { id: string; value: string }) {
   const { i18n } = useTranslation();
   if (!isIsoDate(value)) return null;
-  const text = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  const text = dateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
   return <time id={id} className="date-in-words" dateTime={value}>{text}</time>;
 }

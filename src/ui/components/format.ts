@@ -1,4 +1,5 @@
 import { formatMoney } from '../../lib/locale-number';
+import { dateTimeFormat } from '../../lib/intl-formatters';
 
 /** Prices and dates in the reader's language. Server dates are calendar dates ('YYYY-MM-DD') or ISO instants. */
 export function formatCny(value: number, language: string): string {
@@ -7,9 +8,9 @@ export function formatCny(value: number, language: string): string {
 
 export function formatDate(value: string, language: string): string {
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(instant));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(instant));
 }
 
 export function formatDateTime(value: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }

@@ -5,6 +5,7 @@ import { usePageConfig } from '../dictionaries-context';
 import { visitorCountryMachine } from '../../machines/site/visitor-country.machine';
 import { mediaUrl } from '../../lib/media';
 import { Ltr } from '../components/bidi';
+import { displayNames } from '../../lib/intl-formatters';
 
 const HELP_PAGES = ['guides', 'fqa', 'transform'] as const;
 const COMPANY_PAGES = ['aboutUs', 'contact', 'policy', 'service'] as const;
@@ -14,7 +15,7 @@ let regionCodesByEnglishName: Map<string, string> | null = null;
 /** Every two-letter region code by its English name, built once from what the browser knows. */
 function regionCodeByEnglishName(name: string): string | undefined {
   if (!regionCodesByEnglishName) {
-    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const english = displayNames('en', { type: 'region', fallback: 'none' });
     const letters = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
     regionCodesByEnglishName = new Map(
       letters.flatMap((first) => letters.map((second) => first + second))
@@ -34,7 +35,7 @@ function regionCodeByEnglishName(name: string): string | undefined {
 function countryName(country: string, language: string): string {
   try {
     const code = /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : regionCodeByEnglishName(country);
-    return (code && new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code)) || country;
+    return (code && displayNames(language, { type: 'region', fallback: 'none' }).of(code)) || country;
   } catch {
     return country;
   }

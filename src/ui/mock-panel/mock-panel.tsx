@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useMachine } from '@xstate/react';
 import { Sidebar } from 'primereact/sidebar';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../lib/intl-formatters';
 import type { EndpointName } from '../../api/contract';
 import { mockPanelMachine } from '../../machines/site/mock-panel.machine';
 import { eventLog } from '../../lib/app-events';
@@ -55,7 +56,7 @@ function MockPanelButton({ onOpen, aboveDialogs }: { onOpen: () => void; aboveDi
 }
 
 function MockPanelBody({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(mockPanelMachine);
   const { error } = snapshot.context;
   const busy = snapshot.hasTag('busy');
@@ -99,7 +100,7 @@ function MockPanelBody({ onClose }: { onClose: () => void }) {
         <h3 id="mock-app-events">{t('mock:appEvents')}</h3>
         <ol className="mock-panel__events">
           {eventLog().slice(-10).map((entry, i) => (
-            <li key={i}><code>{new Date(entry.at).toLocaleTimeString()} {entry.event.type}</code></li>
+            <li key={i}><code>{dateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(entry.at)} {entry.event.type}</code></li>
           ))}
         </ol>
       </section>
@@ -240,7 +241,7 @@ function ScenarioSection({ query, scenarios, onSearch, onAdd, onClear }: Scenari
 }
 
 function CallLogSection({ calls, onClear }: { calls: MockCall[]; onClear: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="mock-log">
       <h3 id="mock-log">{t('mock:log')}</h3>
@@ -254,7 +255,7 @@ function CallLogSection({ calls, onClear }: { calls: MockCall[]; onClear: () => 
           <tbody>
             {calls.slice(0, 30).map((call) => (
               <tr key={call.id}>
-                <td><bdi>{new Date(call.at).toLocaleTimeString()}</bdi></td>
+                <td><bdi>{dateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(call.at)}</bdi></td>
                 <td title={call.endpoint}>{t(`mock:endpoints.${call.endpoint}`)}</td>
                 <td className={call.code === 200 ? undefined : 'mock-panel__failed'}>{call.code === 0 ? t('mock:answerDropped') : call.code}</td>
                 <td><bdi>{t('mock:logMs', { ms: call.ms })}</bdi></td>

@@ -2,6 +2,7 @@ import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import type { CitySummary } from '../../../api/types/cities';
 import { mediaUrl } from '../../../lib/media';
+import { numberFormat } from '../../../lib/intl-formatters';
 
 /** A city in a grid: cover, name (the link) with its Chinese name, province, tagline and likes; a featured city's cover, at the top of the page, loads at once. */
 export function CityCard({ city, featured = false }: { city: CitySummary; featured?: boolean }) {
@@ -22,7 +23,7 @@ export function CityCard({ city, featured = false }: { city: CitySummary; featur
         </p>
         <p className="city-card__tagline">{city.tagline}</p>
         <p className="city-card__likes" aria-label={t('list.likes', { total: city.likeCount })}>
-          <span className="pi pi-heart-fill" aria-hidden="true" /> {city.likeCount.toLocaleString(i18n.language)}
+          <span className="pi pi-heart-fill" aria-hidden="true" /> {numberFormat(i18n.language).format(city.likeCount)}
         </p>
       </div>
       {city.hot ? <span className="city-card__badge">{t('list.hotBadge')}</span> : null}

@@ -5,6 +5,7 @@ import { formatMoney, parseLocaleNumber } from '../../../lib/locale-number';
 import { Field, FieldError } from '../../components/field';
 import { PageIntro } from './article-page';
 import './pages.css';
+import { numberFormat } from '../../../lib/intl-formatters';
 
 /** China's height/chest labels beside the letter, US and EU sizes of the same garment (tops). */
 const SIZE_ROWS = [
@@ -47,7 +48,7 @@ function CurrencySelect({ label, value, onChange }: { label: string; value: Curr
 }
 
 /** How the page language writes a number, as the example in "type it like 1,234.5". */
-const exampleNumber = (language: string) => new Intl.NumberFormat(language).format(1234.5);
+const exampleNumber = (language: string) => numberFormat(language).format(1234.5);
 
 /** The message for a typed number: unreadable, or (for an amount) not above zero; null when it reads. */
 function numberProblem(t: (key: string, values?: Record<string, string>) => string, language: string, text: string, positive: boolean): string | null {

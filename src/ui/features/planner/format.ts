@@ -1,6 +1,7 @@
 import type { BudgetOption, Travellers } from '../../../api/types/planner';
 import { routeArrow } from '../../../lib/bidi';
 import { formatCny } from '../../components/format';
+import { dateTimeFormat, listFormat } from '../../../lib/intl-formatters';
 
 /** What each kind of leg is called on a day card. */
 export const TRANSFER_MODE_LABEL = { 'high-speed rail': 'chat:itinerary.rail', flight: 'chat:itinerary.flight', bus: 'chat:itinerary.bus' } as const;
@@ -23,7 +24,7 @@ export function budgetLabel(budget: BudgetOption, language: string, t: (key: str
 export function formatTripDate(date: string, language: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
 }
 
 /** A trip's first to last day (YYYY-MM-DD start, so many days) in the reader's language, as one range. */
@@ -31,13 +32,13 @@ export function formatTripDates(startDate: string, days: number, language: strin
   const start = new Date(`${startDate}T00:00:00Z`);
   if (Number.isNaN(start.getTime())) return startDate;
   const end = new Date(start.getTime() + (Math.max(days, 1) - 1) * 86_400_000);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
 }
 
 /** "2 adults, 1 child" in the reader's language: each group through its plural rules, empty groups left out. */
 export function partyText(travellers: Travellers, language: string, t: (key: string, values: { count: number }) => string): string {
   const groups = (['adults', 'children', 'elders'] as const).filter((group) => travellers[group] > 0);
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(groups.map((group) => t(`chat:userTrip.${group}`, { count: travellers[group] })));
+  return listFormat(language, { type: 'conjunction' }).format(groups.map((group) => t(`chat:userTrip.${group}`, { count: travellers[group] })));
 }
 
 /** The stops of a route in order, joined by an arrow that points the way the page reads. */
@@ -48,7 +49,7 @@ export function routeText(stops: readonly string[], language: string): string {
 /** "Changed days: 2, 3, and 4." with the reader's own list words and commas ("2、3和4", "2 و3 و4"), or that no day changed. */
 export function changedDaysText(days: readonly number[], language: string, t: (key: string, values?: Record<string, string>) => string): string {
   if (days.length === 0) return t('chat:versions.noDaysChanged');
-  return t('chat:versions.changedDays', { days: new Intl.ListFormat(language, { type: 'conjunction' }).format(days.map(String)) });
+  return t('chat:versions.changedDays', { days: listFormat(language, { type: 'conjunction' }).format(days.map(String)) });
 }
 
 export type CountedUnit = 'hours' | 'days' | 'cities';

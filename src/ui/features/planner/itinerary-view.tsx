@@ -6,6 +6,7 @@ import { DayChecks } from './plan-check/findings-list';
 import { PlanCheckProvider } from './plan-check/plan-check-context';
 import { TripCheck } from './plan-check/trip-check';
 import './planner.css';
+import { dateTimeFormat } from '../../../lib/intl-formatters';
 
 /** A day's change of city: mode, from and to, hours and price, in the reader's language. */
 export function TransferLine({ transfer }: { transfer: NonNullable<ItineraryDay['transfer']> }) {
@@ -30,7 +31,7 @@ export const DayCard = memo(function DayCard({ day }: { day: ItineraryDay }) {
         <span className="day-card__number" aria-hidden="true">{day.day}</span>
         <div>
           <h3 className="day-card__title" id={`day-${day.day}-title`}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
-          {day.date ? <p className="day-card__date">{new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</p> : null}
+          {day.date ? <p className="day-card__date">{dateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</p> : null}
         </div>
         <span className="day-card__cost">{t('chat:itinerary.costToday', { cost: cny(day.costCny) })}</span>
       </header>

@@ -14,6 +14,7 @@ import { DayChecks } from './plan-check/findings-list';
 import { DayFacts, TransferLine } from './itinerary-view';
 import { PlanCheckProvider } from './plan-check/plan-check-context';
 import { PlanTakeAlong } from './plan-check/trip-check';
+import { dateTimeFormat } from '../../../lib/intl-formatters';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 const SLOTS: DaySlot[] = ['morning', 'afternoon', 'evening'];
@@ -279,7 +280,7 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
         <span className="day-card__number" aria-hidden="true">{day.day}</span>
         <div>
           <h3 className="day-card__title" id={titleId} tabIndex={-1}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
-          {day.date ? <p className="day-card__date">{new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</p> : null}
+          {day.date ? <p className="day-card__date">{dateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</p> : null}
           {changed ? <p className="plan-day__changed"><span className="pi pi-sync" aria-hidden="true" /> {t('chat:versions.changedDay')}</p> : null}
         </div>
         <span className="day-card__cost">{t('chat:itinerary.costToday', { cost: cny(day.costCny) })}</span>

@@ -6,6 +6,7 @@ import { isCountryCode } from '../../../../lib/plan-check/entry';
 import type { TravellerProfile } from '../../../../lib/plan-check';
 import { usePlanCheck } from './plan-check-context';
 import { usePlaceNames } from './place-names';
+import { collator, displayNames } from '../../../../lib/intl-formatters';
 
 /** Every region code the browser can name, as it has no list of its own; groupings such as EU and UN are not countries. */
 const GROUPINGS = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB']);
@@ -15,8 +16,9 @@ const ALL_CODES: readonly string[] = Array.from({ length: 26 * 26 }, (_, i) => S
 function useCountries(): { code: string; name: string }[] {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' });
-    return ALL_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+    const order = collator(i18n.language);
+    const names = displayNames(i18n.language, { type: 'region', fallback: 'code' });
+    return ALL_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => order.compare(a.name, b.name));
   }, [i18n.language]);
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Finding } from '../../../../lib/plan-check';
 import { countText, type CountedUnit } from '../format';
 import { placeNamesIn, type Translate } from './place-names';
+import { dateTimeFormat, displayNames } from '../../../../lib/intl-formatters';
 
 const DATE_PARAMS = new Set(['date', 'until', 'from', 'to', 'deadline', 'saleDate']);
 /** Params that count hours, days or cities: worded through the plural rules ("1 day", "3 أيام"), not pasted before a fixed word. */
@@ -21,10 +22,10 @@ export function findingTextIn(t: Translate, language: string): FindingText {
     const full = /^\d{4}-\d{2}-\d{2}$/.test(iso);
     const date = new Date(`${full ? iso : `2026-${iso}`}T00:00:00Z`);
     if (Number.isNaN(date.getTime())) return iso;
-    return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', ...(full ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date);
+    return dateTimeFormat(language, { day: 'numeric', month: 'long', ...(full ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date);
   };
-  const weekday = (n: number): string => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(A_SUNDAY + n * 86_400_000));
-  const country = (code: string): string => new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  const weekday = (n: number): string => dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(A_SUNDAY + n * 86_400_000));
+  const country = (code: string): string => displayNames(language, { type: 'region', fallback: 'code' }).of(code) ?? code;
   const names = placeNamesIn(t, language);
   /** A param with a `<key>Slug` beside it is a city, or with `<key>Zh` too a station, airport or port of that city. */
   const placeWord = (key: string, value: string, params: Finding['params']): string | null => {

@@ -6,10 +6,11 @@ import { FindingsList } from './findings-list';
 import { usePlanCheck } from './plan-check-context';
 import { RouteMap } from './route-map';
 import './plan-check.css';
+import { dateTimeFormat } from '../../../../lib/intl-formatters';
 
 function Sources() {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   return (
     <details className="check-sources">
       <summary>{t('check:sources.title')}</summary>
