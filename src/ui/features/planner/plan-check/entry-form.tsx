@@ -10,15 +10,21 @@ import { collator, displayNames } from '../../../../lib/intl-formatters';
 
 /** Every region code the browser can name, as it has no list of its own; groupings such as EU and UN are not countries. */
 const GROUPINGS = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB']);
-const ALL_CODES: readonly string[] = Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)))
-  .filter((code) => !GROUPINGS.has(code) && isCountryCode(code));
+let countryCodes: readonly string[] | null = null;
+
+/** Asked when the form first shows, not when the planner's code loads: asking the browser for 676 names costs a phone about 100 ms. */
+function allCountryCodes(): readonly string[] {
+  countryCodes ??= Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)))
+    .filter((code) => !GROUPINGS.has(code) && isCountryCode(code));
+  return countryCodes;
+}
 
 function useCountries(): { code: string; name: string }[] {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const order = collator(i18n.language);
     const names = displayNames(i18n.language, { type: 'region', fallback: 'code' });
-    return ALL_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => order.compare(a.name, b.name));
+    return allCountryCodes().map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => order.compare(a.name, b.name));
   }, [i18n.language]);
 }
 
