@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { primeThemeSubset } from './scripts/prime-theme-subset';
 import { entryBudget } from './scripts/entry-budget';
 import { preloadStrings } from './scripts/preload-strings';
+import { preloadScreen } from './scripts/preload-screen';
 import { mswWithoutCookieJar } from './scripts/msw-without-cookie-jar';
 import { apiPreconnect } from './scripts/api-preconnect';
 
@@ -15,6 +16,8 @@ export default defineConfig({
     mswWithoutCookieJar(),
     // the reader's strings download beside the entry, not after it
     preloadStrings(),
+    // and the screen of the address being opened
+    preloadScreen(),
     // a real API on another host: connect to it while the entry downloads
     apiPreconnect(),
     // what the entry weighs today plus a little: the goal is 130 KB of script

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { withEarlyScript } from './early-script';
 import { bestLanguage } from '../src/lib/language-choice';
 import { STORAGE_PREFIX } from '../src/lib/storage';
 
@@ -6,7 +7,8 @@ import { STORAGE_PREFIX } from '../src/lib/storage';
  * The strings of the reader's language are fetched only once the entry has run, one round trip after
  * it; a small script in index.html asks for them at the same time as the entry instead. It picks the
  * language with the app's own rule (`bestLanguage`, inlined), so a wrong guess cannot happen unless
- * the stored choice changes while the page loads, and then costs one unused download.
+ * the stored choice changes while the page loads, and then costs one unused download. The script goes
+ * before the entry's tags (`withEarlyScript`).
  */
 export function preloadStrings(): Plugin {
   let base = '/';
@@ -18,12 +20,12 @@ export function preloadStrings(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).flatMap((file) => {
           const language = file.type === 'chunk' ? /^locale-([a-z]{2})$/.exec(file.name)?.[1] : undefined;
           return language ? [[language, `${base}${file.fileName}`] as const] : [];
         });
-        if (chunks.length === 0) return [];
+        if (chunks.length === 0) return html;
         const script = `(() => {
   const chunks = ${JSON.stringify(Object.fromEntries(chunks))};
   const bestLanguage = ${bestLanguage.toString()};
@@ -34,7 +36,7 @@ export function preloadStrings(): Plugin {
   link.href = chunks[bestLanguage(stored, navigator.languages ?? [navigator.language], Object.keys(chunks))];
   document.head.appendChild(link);
 })();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return withEarlyScript(html, script);
       },
     },
   };
