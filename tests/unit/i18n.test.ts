@@ -19,7 +19,7 @@ const COUNTED_UNIT = /\{\{[^}]+\}\}\s*(?:(?:\p{Ll}+\s+)?(?:hours|days|nights)|h|
 const SAME_EVERYWHERE = new Set(['WeChat', 'Alipay', 'WeChat Pay', 'WhatsApp', 'Trip.com', 'DiDi', 'Amap', 'Visa', 'Mastercard', 'OK', 'AI', 'QR', 'SVG', 'URL', 'ID']);
 
 /** The spec fixes these messages in Chinese in every language (the reset-password dialog). */
-const FIXED_BY_SPEC = new Set(['auth:errors.resetEmailRequired', 'auth:errors.resetPasswordRequired']);
+const FIXED_BY_SPEC = new Set(['account:errors.resetEmailRequired', 'account:errors.resetPasswordRequired']);
 
 /** Placeholders, numbers, symbols, e-mail addresses and links carry no words to translate. */
 function hasNoWords(value: string): boolean {
