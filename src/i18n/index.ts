@@ -9,7 +9,7 @@ import { isolateFor, isRightToLeft } from '../lib/bidi';
  * own file in every language; the site has several, and the planner's trip check has its own beside the planner's.
  */
 export const NAMESPACES = [
-  'common', 'shell', 'pages', 'mock', 'account', 'planner', 'plan-check', 'cities', 'stories', 'catalogue', 'notifications', 'comments',
+  'common', 'shell', 'pages', 'mock', 'account', 'planner', 'plan-check', 'cities', 'stories', 'packages', 'notices', 'support', 'notifications', 'comments',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
