@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, resolveLanguage, directionOf } from '../../src/i18n';
 import { LANGUAGE_CODES } from '../../src/api/types/common';
+import { ROUTES } from '../../src/ui/routes';
 
 const LOCALES = join(process.cwd(), 'src/i18n/locales');
 const OTHER_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== 'en');
@@ -131,5 +132,12 @@ describe('language resolution', () => {
 
   it('knows the six plural forms of Arabic', () => {
     expect([...pluralCategories('ar')].sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+  });
+});
+
+describe('page titles', () => {
+  it('names every route in the tab title (use-document-title reads shell:titles.<route>)', () => {
+    const titles = Object.keys((load('en', 'shell') as { titles: Record<string, string> }).titles);
+    expect(ROUTES.map((route) => route.name).filter((name) => !titles.includes(name))).toEqual([]);
   });
 });
