@@ -1,6 +1,6 @@
 import { isValidEmail, isValidPassword } from './validation';
 
-/** Keys of the `auth` namespace shown under a field. */
+/** Keys of the `account` namespace shown under a field. */
 export type FieldError =
   | 'emailRequired'
   | 'emailInvalid'

@@ -51,7 +51,7 @@ export interface BookingFields {
 
 export type BookingErrors = Partial<Record<keyof BookingFields, string>>;
 
-/** Error keys (catalogue:booking.errors.*) by field; empty when the booking may be sent. */
+/** Error keys (packages:booking.errors.*) by field; empty when the booking may be sent. */
 export function bookingErrors(fields: BookingFields, now: number): BookingErrors {
   const errors: BookingErrors = {};
   const name = fields.name.trim();
@@ -76,7 +76,7 @@ export interface AppealFields {
 
 export type AppealErrors = Partial<Record<keyof AppealFields, string>>;
 
-/** Error keys (catalogue:appeals.errors.*) by field. */
+/** Error keys (support:appeals.errors.*) by field. */
 export function appealErrors(fields: AppealFields): AppealErrors {
   const errors: AppealErrors = {};
   if (!fields.type) errors.type = 'typeRequired';
@@ -89,7 +89,7 @@ export function appealErrors(fields: AppealFields): AppealErrors {
   return errors;
 }
 
-/** An error key (catalogue:questions.errors.*) or null. */
+/** An error key (support:questions.errors.*) or null. */
 export function questionError(question: string): string | null {
   const text = question.trim();
   if (text.length < QUESTION_MIN) return 'tooShort';

@@ -29,7 +29,7 @@ export interface TripFormInput {
 
 type TravellerGroup = keyof Travellers;
 export type TripFormField = 'departure' | 'destinations' | 'budget' | 'days' | 'startDate' | 'endDate' | 'travellers' | TravellerGroup;
-/** i18n keys under chat:errors */
+/** i18n keys under planner:errors */
 type TripFormProblem =
   | 'departureRequired' | 'destinationRequired' | 'destinationIsDeparture' | 'budgetRequired'
   | 'daysRange' | 'daysBelowStops' | 'daysBeyondDates'

@@ -31,8 +31,8 @@ const BREAK_AFTER_EVENTS = 30;
 const LONG_ANSWER = { words: 600, durationMs: 120_000 };
 const QUESTION = 'What should I eat in Harbin?';
 const WARNINGS: Record<string, string> = {
-  'The itinerary is generating, please wait': 'chat:busy.itinerary',
-  'AI is responding, please wait': 'chat:busy.answer',
+  'The itinerary is generating, please wait': 'planner:busy.itinerary',
+  'AI is responding, please wait': 'planner:busy.answer',
 };
 
 let browser: Browser;

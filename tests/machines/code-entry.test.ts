@@ -61,7 +61,7 @@ describe('code entry statechart', () => {
     entry.send({ type: 'CONFIRM' });
     expect(sent).toEqual([]);
     expect(entry.child().getSnapshot().context.incomplete).toBe(true);
-    expect(toasts).toContainEqual(expect.objectContaining({ severity: 'warn', key: 'auth:codeRequired' }));
+    expect(toasts).toContainEqual(expect.objectContaining({ severity: 'warn', key: 'account:codeRequired' }));
     entry.send({ type: 'CODE.PASTE', text: ' 48-29 13 ' });
     entry.send({ type: 'CONFIRM' });
     expect(sent).toEqual([{ type: 'CODE.SUBMITTED', code: '482913' }]);
@@ -127,7 +127,7 @@ describe('code entry statechart', () => {
     const password = underParent([], inspect, failing, 'password');
     password.send({ type: 'RESEND' });
     await vi.waitFor(() => expect(password.value()).toBe('ready'));
-    expect(toasts).toContainEqual(expect.objectContaining({ severity: 'error', key: 'auth:trafficTooHigh' }));
+    expect(toasts).toContainEqual(expect.objectContaining({ severity: 'error', key: 'account:trafficTooHigh' }));
     const register = underParent([], inspect, failing);
     register.send({ type: 'RESEND' });
     await vi.waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ severity: 'error', key: 'common:errors.codeTooSoon' })));

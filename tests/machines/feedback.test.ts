@@ -17,7 +17,7 @@ describe('the feedback form', () => {
     const picked = Array.from({ length: FEEDBACK_IMAGES_MAX + 1 }, (_, index) => picture(`photo-${index}.png`));
     actor.send({ type: 'IMAGES.ADD', files: [...picked, new File(['%PDF'], 'ticket.pdf', { type: 'application/pdf' })] });
     expect(actor.getSnapshot().context.images.map((file) => file.name)).toEqual(picked.slice(0, FEEDBACK_IMAGES_MAX).map((file) => file.name));
-    expect(events.filter((event) => event.type === 'toast').map((event) => (event as { key: string }).key)).toEqual(['auth:maxImages', 'auth:maxImages']);
+    expect(events.filter((event) => event.type === 'toast').map((event) => (event as { key: string }).key)).toEqual(['account:maxImages', 'account:maxImages']);
     actor.stop();
   });
 
@@ -27,7 +27,7 @@ describe('the feedback form', () => {
     actor.send({ type: 'OPEN', email: 'mei@example.com' });
     actor.send({ type: 'IMAGES.ADD', files: [new File(['%PDF'], 'ticket.pdf', { type: 'application/pdf' }), picture('bund.png')] });
     expect(actor.getSnapshot().context.images.map((file) => file.name)).toEqual(['bund.png']);
-    expect(events.filter((event) => event.type === 'toast').map((event) => (event as { key: string }).key)).toEqual(['auth:fileTypeIncorrect']);
+    expect(events.filter((event) => event.type === 'toast').map((event) => (event as { key: string }).key)).toEqual(['account:fileTypeIncorrect']);
     actor.stop();
   });
 });

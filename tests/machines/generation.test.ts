@@ -137,7 +137,7 @@ describe('the generation statechart, model-based', () => {
       }
       if (state === 'visitor' && type === 'GENERATE') expect(h.toasts.some((t) => t.type === 'login.requested')).toBe(true);
       if ((type === 'ASK' || type === 'GENERATE') && (path.state.value === 'planning' || path.state.value === 'streaming')) {
-        expect(h.toasts.some((t) => t.type === 'toast' && t.key?.startsWith('chat:busy.'))).toBe(true);
+        expect(h.toasts.some((t) => t.type === 'toast' && t.key?.startsWith('planner:busy.'))).toBe(true);
       }
     } finally {
       h.stop();
@@ -238,7 +238,7 @@ describe('the generation lifecycle: nothing is lost', () => {
     h.actor.send({ type: 'QUESTION.CHANGE', text: 'And in June?' });
     const before = h.actor.getSnapshot().context.messages;
     h.actor.send({ type: 'ASK', question: 'And in June?' });
-    expect(h.toasts).toContainEqual(expect.objectContaining({ type: 'toast', key: 'chat:busy.answer' }));
+    expect(h.toasts).toContainEqual(expect.objectContaining({ type: 'toast', key: 'planner:busy.answer' }));
     expect(h.actor.getSnapshot().context.messages).toBe(before);
     expect(h.actor.getSnapshot().context.questionDraft).toBe('And in June?');
     h.driver.RELOAD();

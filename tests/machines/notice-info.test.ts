@@ -71,7 +71,7 @@ describe('notice statechart', () => {
     actor.send({ type: 'FEEDBACK.CHANGE', value: 'Add the e-gate airports, please.' });
     actor.send({ type: 'FEEDBACK.SEND' });
     actor.send(done('noticeFeedback', null));
-    expect(published).toContainEqual({ type: 'toast', severity: 'success', key: 'catalogue:notices.feedbackThanks' });
+    expect(published).toContainEqual({ type: 'toast', severity: 'success', key: 'notices:feedbackThanks' });
     subscription.unsubscribe();
     actor.stop();
   });

@@ -98,22 +98,22 @@ describe('the plan-versions statechart, model-based', () => {
       }, (expected) => expectModelState(h, expected));
       const problem = h.context().problem?.key;
       const refused: Partial<Record<keyof Harness['driver'], string>> = {
-        EDIT_PAST_END: 'chat:versions.errors.pastEnd', REFINE_EMPTY: 'chat:versions.errors.refineRequired', REFINE_LONG: 'chat:versions.errors.refineTooLong',
+        EDIT_PAST_END: 'planner:versions.errors.pastEnd', REFINE_EMPTY: 'planner:versions.errors.refineRequired', REFINE_LONG: 'planner:versions.errors.refineTooLong',
       };
       if (refused[modelCase.type]) expect(problem).toBe(refused[modelCase.type]);
       if (state === 'refining' && (modelCase.type === 'EDIT' || modelCase.type === 'REFINE') && modelCase.path.state.value === 'refining') {
-        expect(problem).toBe('chat:versions.errors.busyRefining');
+        expect(problem).toBe('planner:versions.errors.busyRefining');
       }
       if (modelCase.type === 'UNDO' && (state === 'refined' || state === 'restored' || state === 'original') && modelCase.path.state.value === state) {
-        expect(problem).toBe('chat:versions.errors.nothingToUndo');
+        expect(problem).toBe('planner:versions.errors.nothingToUndo');
       }
       // a refused request or edit changes nothing
       if (problem) expect(h.context().history).toEqual(before);
-      if (modelCase.type === 'BREAK') expect(problem).toBe('chat:versions.errors.refineBroke');
+      if (modelCase.type === 'BREAK') expect(problem).toBe('planner:versions.errors.refineBroke');
       if (modelCase.type === 'DECLINED') expect(h.context().declined).toMatchObject({ request: 'make day 2 more relaxed' });
       // the version a refinement made is told until the next change; a refusal or a hand edit makes none
       expect(h.context().made).toBe(modelCase.type === 'REVISED' ? 1 : state === 'refined' && modelCase.type === 'UNDO' ? 1 : null);
-      if (modelCase.type === 'RESTORE_FIRST' && modelCase.path.state.value === 'restored') expect(problem).toBe('chat:versions.errors.noSuchVersion');
+      if (modelCase.type === 'RESTORE_FIRST' && modelCase.path.state.value === 'restored') expect(problem).toBe('planner:versions.errors.noSuchVersion');
     } finally {
       h.stop();
     }
@@ -150,7 +150,7 @@ describe('the plan-versions statechart, scripted', () => {
     const h = harness();
     h.driver.OPEN();
     h.driver.REFINE_LONG();
-    expect(h.context().problem).toEqual({ key: 'chat:versions.errors.refineTooLong', values: { max: MAX_REQUEST_LENGTH, length: 5000 }, about: 'request' });
+    expect(h.context().problem).toEqual({ key: 'planner:versions.errors.refineTooLong', values: { max: MAX_REQUEST_LENGTH, length: 5000 }, about: 'request' });
     expect(h.history().versions).toHaveLength(1);
     h.stop();
   });

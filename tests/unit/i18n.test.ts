@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, resolveLanguage, directionOf } from '../../src/i18n';
 import { LANGUAGE_CODES } from '../../src/api/types/common';
+import { ROUTES } from '../../src/ui/routes';
 
 const LOCALES = join(process.cwd(), 'src/i18n/locales');
 const OTHER_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== 'en');
@@ -19,7 +20,7 @@ const COUNTED_UNIT = /\{\{[^}]+\}\}\s*(?:(?:\p{Ll}+\s+)?(?:hours|days|nights)|h|
 const SAME_EVERYWHERE = new Set(['WeChat', 'Alipay', 'WeChat Pay', 'WhatsApp', 'Trip.com', 'DiDi', 'Amap', 'Visa', 'Mastercard', 'OK', 'AI', 'QR', 'SVG', 'URL', 'ID']);
 
 /** The spec fixes these messages in Chinese in every language (the reset-password dialog). */
-const FIXED_BY_SPEC = new Set(['auth:errors.resetEmailRequired', 'auth:errors.resetPasswordRequired']);
+const FIXED_BY_SPEC = new Set(['account:errors.resetEmailRequired', 'account:errors.resetPasswordRequired']);
 
 /** Placeholders, numbers, symbols, e-mail addresses and links carry no words to translate. */
 function hasNoWords(value: string): boolean {
@@ -131,5 +132,12 @@ describe('language resolution', () => {
 
   it('knows the six plural forms of Arabic', () => {
     expect([...pluralCategories('ar')].sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+  });
+});
+
+describe('page titles', () => {
+  it('names every route in the tab title (use-document-title reads shell:titles.<route>)', () => {
+    const titles = Object.keys((load('en', 'shell') as { titles: Record<string, string> }).titles);
+    expect(ROUTES.map((route) => route.name).filter((name) => !titles.includes(name))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ export type Severity = 'problem' | 'warning' | 'info';
 export type FindingKind = 'opening' | 'booking' | 'holiday' | 'transfer' | 'pacing' | 'requirement' | 'entry' | 'weather' | 'data';
 
 /**
- * One thing the check noticed. `key` and `suggestion` are i18n keys of the `check` namespace; `params` fill both.
+ * One thing the check noticed. `key` and `suggestion` are i18n keys of the `plan-check` namespace; `params` fill both.
  * Params named date/until/from/deadline/saleDate hold "YYYY-MM-DD", weekday a number 0-6 (Sunday first), mode a
  * leg mode, holiday a holiday name, country an ISO code, need a requirement: views format them for the reader.
  * A place param (city, from, to, depart, arrive, port) holds the plan's or the English name, with `<param>Slug` the

@@ -62,14 +62,14 @@ export const accountChangeMachine = setup({
     checkEmailFormat: assign({ errors: ({ context }) => ({ ...context.errors, email: emailFormatError(context.email) }) }),
     showErrors: assign({ errors: ({ context }) => formErrors(context) }),
     startCooldown: () => void startCooldown(),
-    announceCodeSent: () => publish({ type: 'toast', severity: 'success', key: 'auth:codeSent' }),
+    announceCodeSent: () => publish({ type: 'toast', severity: 'success', key: 'account:codeSent' }),
     toastError: ({ event }) => publish({ type: 'toast', severity: 'error', ...messageOf((event as { error?: unknown }).error) }),
     storeCode: assign({ code: ({ event }) => (event.type === 'CODE.SUBMITTED' ? event.code : '') }),
     reportChange: sendParent(({ context, event }): AccountUpdateEvent =>
       context.kind === 'password' ? { type: 'PASSWORD_CHANGED' } : { type: 'USER_UPDATED', user: (event as unknown as { output: ClientInfo }).output },
     ),
     announceChange: ({ context }) =>
-      publish({ type: 'toast', severity: 'success', key: context.kind === 'password' ? 'auth:passwordUpdateSuccess' : 'auth:updateSuccess' }),
+      publish({ type: 'toast', severity: 'success', key: context.kind === 'password' ? 'account:passwordUpdateSuccess' : 'account:updateSuccess' }),
   },
   guards: {
     formValid: ({ context }) => !hasErrors(formErrors(context)),

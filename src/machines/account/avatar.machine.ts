@@ -22,9 +22,9 @@ export const avatarMachine = setup({
   },
   actions: {
     warn: (_, params: { key: string }) =>
-      publish({ type: 'toast', severity: 'warn', key: `auth:${params.key}`, values: { size: AVATAR_LIMIT_MB } }),
+      publish({ type: 'toast', severity: 'warn', key: `account:${params.key}`, values: { size: AVATAR_LIMIT_MB } }),
     report: sendParent(({ event }): AccountUpdateEvent => ({ type: 'USER_UPDATED', user: (event as unknown as { output: ClientInfo }).output })),
-    announce: () => publish({ type: 'toast', severity: 'success', key: 'auth:avatarUpdateSuccess' }),
+    announce: () => publish({ type: 'toast', severity: 'success', key: 'account:avatarUpdateSuccess' }),
   },
   guards: {
     wrongType: ({ event }) => !isAllowedImage(event.file),

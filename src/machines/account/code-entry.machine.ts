@@ -110,9 +110,9 @@ export const codeEntryMachine = setup({
       const cooldownEnd = startCooldown();
       return { cooldownEnd, remaining: secondsLeft(cooldownEnd) };
     }),
-    announceCodeSent: () => publish({ type: 'toast', severity: 'success', key: 'auth:codeSent' }),
+    announceCodeSent: () => publish({ type: 'toast', severity: 'success', key: 'account:codeSent' }),
     announceResendFailure: ({ context, event }) => {
-      if (context.purpose === 'password') publish({ type: 'toast', severity: 'error', key: 'auth:trafficTooHigh' });
+      if (context.purpose === 'password') publish({ type: 'toast', severity: 'error', key: 'account:trafficTooHigh' });
       else publish({ type: 'toast', severity: 'error', ...messageOf((event as { error?: unknown }).error) });
     },
     typeDigit: assign(({ context, event }) => {
@@ -147,7 +147,7 @@ export const codeEntryMachine = setup({
     keepDigits: ({ context }) => saveDraft<DigitsDraft>(DIGITS_DRAFT, { email: context.email, purpose: context.purpose, digits: context.digits }),
     submitCode: sendParent(({ context }): CodeSubmittedEvent => ({ type: 'CODE.SUBMITTED', code: context.digits.join('') })),
     markIncomplete: assign({ incomplete: true }),
-    warnIncomplete: () => publish({ type: 'toast', severity: 'warn', key: 'auth:codeRequired' }),
+    warnIncomplete: () => publish({ type: 'toast', severity: 'warn', key: 'account:codeRequired' }),
   },
   guards: {
     cooldownOver: ({ context }) => context.remaining <= 0,

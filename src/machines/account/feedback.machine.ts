@@ -100,10 +100,10 @@ export const feedbackMachine = setup({
     warnRefusedImages: ({ context, event }) => {
       if (event.type !== 'IMAGES.ADD') return;
       for (const problem of sortImages(context.images, event.files).problems) {
-        publish({ type: 'toast', severity: 'warn', key: `auth:${problem}`, values: { count: FEEDBACK_IMAGES_MAX, size: FEEDBACK_IMAGE_LIMIT_MB } });
+        publish({ type: 'toast', severity: 'warn', key: `account:${problem}`, values: { count: FEEDBACK_IMAGES_MAX, size: FEEDBACK_IMAGE_LIMIT_MB } });
       }
     },
-    announce: () => publish({ type: 'toast', severity: 'success', key: 'auth:feedbackSuccess' }),
+    announce: () => publish({ type: 'toast', severity: 'success', key: 'account:feedbackSuccess' }),
   },
   guards: {
     valid: ({ context }) => Object.keys(feedbackErrors(context)).length === 0,

@@ -153,7 +153,7 @@ export const loginDialogMachine = setup({
     }),
     toastError: ({ event }) => publish({ type: 'toast', severity: 'error', ...messageOf((event as { error?: unknown }).error) }),
     toastWarning: ({ event }) => publish({ type: 'toast', severity: 'warn', ...messageOf((event as { error?: unknown }).error) }),
-    toast: (_, params: { key: string; severity: 'success' | 'info' }) => publish({ type: 'toast', severity: params.severity, key: `auth:${params.key}` }),
+    toast: (_, params: { key: string; severity: 'success' | 'info' }) => publish({ type: 'toast', severity: params.severity, key: `account:${params.key}` }),
   },
   guards: {
     opensWithNotice: ({ context }) => context.notice !== null,

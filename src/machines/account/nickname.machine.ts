@@ -24,7 +24,7 @@ export const nicknameMachine = setup({
   },
   actions: {
     report: sendParent(({ event }): AccountUpdateEvent => ({ type: 'USER_UPDATED', user: (event as unknown as { output: ClientInfo }).output })),
-    announce: () => publish({ type: 'toast', severity: 'success', key: 'auth:updateSuccess' }),
+    announce: () => publish({ type: 'toast', severity: 'success', key: 'account:updateSuccess' }),
   },
   guards: {
     valid: ({ context }) => nicknameError(context.value) === null,

@@ -111,7 +111,7 @@ export const sessionMachine = setup({
     announceStoredSession: ({ context }) => {
       if (context.user) publish({ type: 'session.signedIn', user: context.user });
     },
-    announceSignOut: () => publish({ type: 'toast', severity: 'success', key: 'auth:logoutSuccess' }),
+    announceSignOut: () => publish({ type: 'toast', severity: 'success', key: 'account:logoutSuccess' }),
     /** the user's own language applies after signing in (spec: store languageCode, then reload) */
     reloadPage: () => window.location.reload(),
     /** the kick modal's only button leads home; a fresh load also drops every signed-in view */

@@ -50,7 +50,7 @@ export const noticeInfoMachine = setup({
     isFeedbackInvalid: ({ context }) => feedbackProblem(context.feedback) !== null,
   },
   actions: {
-    thankForFeedback: () => publish({ type: 'toast', severity: 'success', key: 'catalogue:notices.feedbackThanks' }),
+    thankForFeedback: () => publish({ type: 'toast', severity: 'success', key: 'notices:feedbackThanks' }),
   },
 }).createMachine({
   id: 'noticeInfo',

@@ -82,7 +82,7 @@ function rateReply(replyId: string, from: Rating, to: Rating): Promise<unknown> 
 /** the chat box's draft (the support questions form has its own `question` draft) */
 const QUESTION_DRAFT = 'chatQuestion';
 
-const busyKey = (request: GenerationRequest | null) => (request?.kind === 'itinerary' ? 'chat:busy.itinerary' : 'chat:busy.answer');
+const busyKey = (request: GenerationRequest | null) => (request?.kind === 'itinerary' ? 'planner:busy.itinerary' : 'planner:busy.answer');
 
 function requestOf(event: GenerationEvent): GenerationRequest | null {
   if (event.type === 'GENERATE') return { kind: 'itinerary', form: event.form, summary: event.summary };

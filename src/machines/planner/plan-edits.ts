@@ -16,7 +16,7 @@ export type PlanEdit =
   | { kind: 'addStop'; day: number; title: string; slot: DaySlot }
   | { kind: 'noteDay'; day: number; note: string };
 
-/** Why an edit was refused; each has a message in the chat namespace (`chat:versions.errors.<reason>`). */
+/** Why an edit was refused; each has a message in the planner namespace (`planner:versions.errors.<reason>`). */
 type EditError = 'noSuchDay' | 'noSuchStop' | 'pastStart' | 'pastEnd' | 'samePlace' | 'sameDay' | 'stopTitleRequired' | 'stopTitleTooLong' | 'noteTooLong';
 
 export type EditResult = { ok: true; plan: Itinerary } | { ok: false; error: EditError };

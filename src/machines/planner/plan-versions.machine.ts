@@ -43,7 +43,7 @@ export interface PlanHistory {
   updatedAt: number;
 }
 
-/** A refused request or edit: the message key (chat namespace) and whether it concerns the chat box or the plan. */
+/** A refused request or edit: the message key (planner namespace) and whether it concerns the chat box or the plan. */
 export interface Problem {
   key: string;
   values?: Record<string, unknown>;
@@ -174,7 +174,7 @@ export const planVersionsMachine = setup({
       assertEvent(event, 'EDIT');
       if (!context.history) return {};
       const result = applyEdit(context.history.versions[context.history.current].plan, event.edit);
-      if (!result.ok) return planProblem(`chat:versions.errors.${result.error}`, { day: event.edit.day, max: result.error === 'noteTooLong' ? MAX_DAY_NOTE : MAX_STOP_TITLE });
+      if (!result.ok) return planProblem(`planner:versions.errors.${result.error}`, { day: event.edit.day, max: result.error === 'noteTooLong' ? MAX_DAY_NOTE : MAX_STOP_TITLE });
       const version = { plan: result.plan, origin: 'edited' as const, request: null, edit: event.edit, reply: null };
       return { history: withVersion(context.history, version, Date.now()), problem: null, declined: null, made: null };
     }),
@@ -215,7 +215,7 @@ export const planVersionsMachine = setup({
     }),
     refinementFailed: assign(({ event }) => ({
       refinement: null,
-      ...requestProblem(event.type === 'STREAM' && event.event.type === 'error' ? 'chat:versions.errors.refineFailed' : 'chat:versions.errors.refineBroke'),
+      ...requestProblem(event.type === 'STREAM' && event.event.type === 'error' ? 'planner:versions.errors.refineFailed' : 'planner:versions.errors.refineBroke'),
     })),
     stopRefinement: assign({ refinement: null }),
     markSaved: assign(({ context, event }) => {
@@ -232,15 +232,15 @@ export const planVersionsMachine = setup({
     },
     announceChange: raise({ type: 'CHANGED' }),
     requestLogin,
-    refuseUndo: assign(() => planProblem('chat:versions.errors.nothingToUndo')),
-    refuseRestore: assign(() => planProblem('chat:versions.errors.noSuchVersion')),
-    refuseWhileRefining: assign(() => planProblem('chat:versions.errors.busyRefining')),
-    refuseRequestWhileRefining: assign(() => requestProblem('chat:versions.errors.busyRefining')),
-    refuseEmptyRequest: assign(() => requestProblem('chat:versions.errors.refineRequired')),
-    refuseLongRequest: assign(({ event }) => requestProblem('chat:versions.errors.refineTooLong', {
+    refuseUndo: assign(() => planProblem('planner:versions.errors.nothingToUndo')),
+    refuseRestore: assign(() => planProblem('planner:versions.errors.noSuchVersion')),
+    refuseWhileRefining: assign(() => planProblem('planner:versions.errors.busyRefining')),
+    refuseRequestWhileRefining: assign(() => requestProblem('planner:versions.errors.busyRefining')),
+    refuseEmptyRequest: assign(() => requestProblem('planner:versions.errors.refineRequired')),
+    refuseLongRequest: assign(({ event }) => requestProblem('planner:versions.errors.refineTooLong', {
       max: MAX_REQUEST_LENGTH, length: event.type === 'REFINE' ? event.request.trim().length : 0,
     })),
-    refuseTooManyVersions: assign(() => planProblem('chat:versions.errors.tooManyVersions', { max: MAX_VERSIONS })),
+    refuseTooManyVersions: assign(() => planProblem('planner:versions.errors.tooManyVersions', { max: MAX_VERSIONS })),
     dismiss: assign({ problem: null, declined: null, made: null }),
   },
   guards: {

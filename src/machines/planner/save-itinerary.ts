@@ -12,10 +12,10 @@ import { publish } from '../../lib/app-events';
 export async function saveItinerary(itineraryId: string, ownVersion?: Omit<SaveTripPayload, 'itineraryId'>): Promise<number | null> {
   try {
     const saved = await saveTrip({ itineraryId, ...ownVersion }, { silent: true });
-    publish({ type: 'toast', severity: 'success', key: 'chat:saved' });
+    publish({ type: 'toast', severity: 'success', key: 'planner:saved' });
     return saved.id;
   } catch (error) {
-    if (error instanceof ApiError && error.code === ErrorCode.alreadySaved) publish({ type: 'toast', severity: 'warn', key: 'chat:alreadySaved' });
+    if (error instanceof ApiError && error.code === ErrorCode.alreadySaved) publish({ type: 'toast', severity: 'warn', key: 'planner:alreadySaved' });
     else if (error instanceof ApiError) publish({ type: 'toast', severity: 'warn', ...failureWords(classifyFailure(error)) });
     return null;
   }

@@ -57,7 +57,7 @@ export const savedTripsMachine = setup({
       invoke: {
         src: 'remove',
         input: ({ event }) => (event as { type: 'REMOVE'; id: number }).id,
-        onDone: { target: 'loading', actions: () => publish({ type: 'toast', severity: 'success', key: 'chat:savedTrips.removed' }) },
+        onDone: { target: 'loading', actions: () => publish({ type: 'toast', severity: 'success', key: 'planner:savedTrips.removed' }) },
         onError: 'ready',
       },
     },

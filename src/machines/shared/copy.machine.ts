@@ -7,7 +7,7 @@ export type CopySubject = 'website' | 'phone' | 'place';
 const COPIED_MESSAGE: Record<CopySubject, string> = {
   website: 'shell:copy.websiteCopied',
   phone: 'shell:copy.phoneCopied',
-  place: 'check:driver.copiedPlace',
+  place: 'plan-check:driver.copiedPlace',
 };
 
 /** Copy buttons: the Clipboard API with a selection fallback; says what was copied, or that copying failed. */

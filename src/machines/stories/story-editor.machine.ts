@@ -313,7 +313,7 @@ export const storyEditorMachine = setup({
           actions: [
             'clearDraft',
             assign(({ event }) => ({ published: event.output })),
-            ({ context }) => publish({ type: 'toast', severity: 'success', key: context.editingId === null ? 'explore:editor.published' : 'explore:editor.updated' }),
+            ({ context }) => publish({ type: 'toast', severity: 'success', key: context.editingId === null ? 'stories:editor.published' : 'stories:editor.updated' }),
           ],
         },
         onError: 'failed',

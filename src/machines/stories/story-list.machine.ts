@@ -121,7 +121,7 @@ export const storyListMachine = setup({
                   total: Math.max(0, context.total - 1),
                   pendingRemoval: null,
                 })),
-                () => publish({ type: 'toast', severity: 'success', key: 'explore:mine.removed' }),
+                () => publish({ type: 'toast', severity: 'success', key: 'stories:mine.removed' }),
               ],
             },
             onError: { target: 'idle', actions: assign({ pendingRemoval: null }) },

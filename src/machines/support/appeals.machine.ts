@@ -174,7 +174,7 @@ export const appealsMachine = setup({
                   actions: [
                     'dropDraft',
                     assign(({ context, event }) => ({ appeals: [event.output, ...context.appeals], total: context.total + 1 })),
-                    () => publish({ type: 'toast', severity: 'success', key: 'catalogue:appeals.filedToast' }),
+                    () => publish({ type: 'toast', severity: 'success', key: 'support:appeals.filedToast' }),
                   ],
                 },
                 onError: 'editing',
@@ -201,7 +201,7 @@ export const appealsMachine = setup({
                       detail: context.detail?.id === context.removeId ? null : context.detail,
                       removeId: null,
                     })),
-                    () => publish({ type: 'toast', severity: 'success', key: 'catalogue:appeals.removed' }),
+                    () => publish({ type: 'toast', severity: 'success', key: 'support:appeals.removed' }),
                   ],
                 },
                 onError: { target: 'idle', actions: assign({ removeId: null }) },

@@ -102,7 +102,7 @@ export const questionsMachine = setup({
                   actions: [
                     'dropDraft',
                     assign(({ context, event }) => ({ questions: [event.output, ...context.questions], draft: '', showError: false })),
-                    () => publish({ type: 'toast', severity: 'success', key: 'catalogue:questions.sent' }),
+                    () => publish({ type: 'toast', severity: 'success', key: 'support:questions.sent' }),
                   ],
                 },
                 onError: 'editing',

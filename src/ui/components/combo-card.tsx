@@ -33,11 +33,11 @@ export function ComboCard({
           height={vertical ? 600 : 400}
         />
         <div className="combo-card__body">
-          <span className="combo-card__days">{t('catalogue:combos.days', { count: combo.days })}</span>
+          <span className="combo-card__days">{t('packages:combos.days', { count: combo.days })}</span>
           <Heading className="combo-card__title" dir="auto">{combo.title}</Heading>
           <p className="combo-card__cities" dir="auto">{combo.cities.join(' · ')}</p>
           {withSummary ? <p className="combo-card__summary" dir="auto">{combo.summary}</p> : null}
-          <p className="combo-card__price">{t('catalogue:combos.from', { price: formatCny(combo.priceCny, i18n.language) })}</p>
+          <p className="combo-card__price">{t('packages:combos.from', { price: formatCny(combo.priceCny, i18n.language) })}</p>
         </div>
       </RouteLink>
     </article>

@@ -26,13 +26,13 @@ export function ComboCarousel({ vertical = false }: { vertical?: boolean }) {
           ))}
         </ul>
         <div className="combo-carousel__controls" aria-hidden="true" />
-        <LoadingState label={t('catalogue:combos.loading')} />
+        <LoadingState label={t('packages:combos.loading')} />
       </div>
     );
   }
-  if (snapshot.matches('failed')) return <ErrorState failure={snapshot.context.failure} text={t('catalogue:combos.loadFailed')} onRetry={() => send({ type: 'RETRY' })} />;
+  if (snapshot.matches('failed')) return <ErrorState failure={snapshot.context.failure} text={t('packages:combos.loadFailed')} onRetry={() => send({ type: 'RETRY' })} />;
   const combos = snapshot.context.data ?? [];
-  if (combos.length === 0) return <EmptyState text={t('catalogue:combos.empty')} />;
+  if (combos.length === 0) return <EmptyState text={t('packages:combos.empty')} />;
   const scroll = (direction: 1 | -1) => {
     const list = track.current;
     if (!list) return;
@@ -40,7 +40,7 @@ export function ComboCarousel({ vertical = false }: { vertical?: boolean }) {
     list.scrollBy({ left: direction * rtl * list.clientWidth * 0.8, behavior: 'smooth' });
   };
   return (
-    <div className={frame} role="region" aria-roledescription={t('catalogue:combos.carousel')} aria-label={t('catalogue:combos.title')}>
+    <div className={frame} role="region" aria-roledescription={t('packages:combos.carousel')} aria-label={t('packages:combos.title')}>
       <ul className="combo-carousel__track" ref={track}>
         {combos.map((combo, index) => (
           <li key={combo.id} className="combo-carousel__item">
@@ -49,10 +49,10 @@ export function ComboCarousel({ vertical = false }: { vertical?: boolean }) {
         ))}
       </ul>
       <div className="combo-carousel__controls">
-        <button type="button" className="combo-carousel__arrow" onClick={() => scroll(-1)} aria-label={t('catalogue:combos.previous')}>
+        <button type="button" className="combo-carousel__arrow" onClick={() => scroll(-1)} aria-label={t('packages:combos.previous')}>
           <span className="pi pi-chevron-left" aria-hidden="true" />
         </button>
-        <button type="button" className="combo-carousel__arrow" onClick={() => scroll(1)} aria-label={t('catalogue:combos.next')}>
+        <button type="button" className="combo-carousel__arrow" onClick={() => scroll(1)} aria-label={t('packages:combos.next')}>
           <span className="pi pi-chevron-right" aria-hidden="true" />
         </button>
       </div>

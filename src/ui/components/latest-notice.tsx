@@ -17,25 +17,25 @@ export function LatestNotice() {
       <section className="latest-notice latest-notice--loading">
         <span className="latest-notice__icon pi pi-megaphone" aria-hidden="true" />
         <div className="latest-notice__text">
-          <p className="latest-notice__eyebrow">{t('catalogue:notices.latest')}</p>
-          <LoadingState label={t('catalogue:notices.loadingLatest')} />
+          <p className="latest-notice__eyebrow">{t('notices:latest')}</p>
+          <LoadingState label={t('notices:loadingLatest')} />
           <p className="latest-notice__summary" aria-hidden="true">&nbsp;</p>
         </div>
         <span className="button button--quiet latest-notice__all" aria-hidden="true">
-          {t('catalogue:notices.all')}
+          {t('notices:all')}
         </span>
       </section>
     );
   }
   if (snapshot.matches('failed') || !notice) {
-    return <ErrorState failure={snapshot.context.failure} text={t('catalogue:notices.latestFailed')} onRetry={() => send({ type: 'RETRY' })} />;
+    return <ErrorState failure={snapshot.context.failure} text={t('notices:latestFailed')} onRetry={() => send({ type: 'RETRY' })} />;
   }
   return (
     <section className="latest-notice" aria-labelledby="latest-notice-title">
       <span className="latest-notice__icon pi pi-megaphone" aria-hidden="true" />
       <div className="latest-notice__text">
         <p className="latest-notice__eyebrow">
-          {t('catalogue:notices.latest')} · <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
+          {t('notices:latest')} · <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
         </p>
         <h2 id="latest-notice-title" className="latest-notice__title" dir="auto">
           <RouteLink to="noticeInfo" query={{ id: notice.id }}>{notice.title}</RouteLink>
@@ -43,7 +43,7 @@ export function LatestNotice() {
         <p className="latest-notice__summary" dir="auto">{notice.summary}</p>
       </div>
       <RouteLink to="notices" className="button button--quiet latest-notice__all">
-        {t('catalogue:notices.all')}
+        {t('notices:all')}
       </RouteLink>
     </section>
   );

@@ -8,7 +8,7 @@ export function SignInPrompt({ text, onSignIn }: { text: string; onSignIn: () =>
       <span className="pi pi-lock sign-in-prompt__icon" aria-hidden="true" />
       <p>{text}</p>
       <button type="button" className="button button--primary" onClick={onSignIn}>
-        {t('catalogue:signIn')}
+        {t('common:signIn')}
       </button>
     </div>
   );

@@ -23,7 +23,7 @@ function useUploading(avatar: ActorRefFrom<typeof avatarMachine> | undefined) {
  * needs a real click on a file input, so the hidden input lives here.
  */
 export function AccountActionList({ className, itemClassName, onChosen }: { className: string; itemClassName: string; onChosen?: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const user = useCurrentUser();
   const session = SessionContext.useActorRef();
   const avatar = useAvatarRef();

@@ -9,7 +9,7 @@ import { AccountChangeDialog, NicknameDialog, AccountDialog } from './settings-d
 import './account.css';
 
 function KickModal() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const session = SessionContext.useActorRef();
   const kicked = SessionContext.useSelector((s) => s.matches('kicked'));
   const acknowledge = () => session.send({ type: 'KICK_ACKNOWLEDGED' });
@@ -26,7 +26,7 @@ function KickModal() {
 }
 
 function SignOutDialog() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const session = SessionContext.useActorRef();
   const asking = SessionContext.useSelector((s) => s.matches({ signedIn: 'confirmingSignOut' }) || s.matches({ signedIn: 'signingOut' }));
   const signingOut = SessionContext.useSelector((s) => s.matches({ signedIn: 'signingOut' }));

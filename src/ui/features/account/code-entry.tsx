@@ -14,7 +14,7 @@ interface CodeEntryProps {
 
 /** Six one-character boxes, the cooldown line or resend link, confirm and back. */
 export function CodeEntry({ actor, confirmLabel, submitting, onBack }: CodeEntryProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const digits = useSelector(actor, (s) => s.context.digits);
   const active = useSelector(actor, (s) => s.context.active);
   const email = useSelector(actor, (s) => s.context.email);

@@ -34,7 +34,7 @@ function ImagePreview({ file, label, onRemove }: { file: File; label: string; on
 
 /** Translated label of a feedback type from the dictionary (1 technical bug, 2 optimisation suggestion). */
 export function useFeedbackTypeLabel() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const types = useDictionary('feedbackType');
   return (value: string | number) => {
     const item = types.find((type) => type.value === String(value));
@@ -43,7 +43,7 @@ export function useFeedbackTypeLabel() {
 }
 
 export function FeedbackDialog({ actor }: { actor: FeedbackActor }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const imagesId = useId();
   const types = useDictionary('feedbackType');
   const typeLabel = useFeedbackTypeLabel();

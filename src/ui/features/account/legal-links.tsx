@@ -13,5 +13,5 @@ function NewTabLink({ href, children }: { href: string; children?: ReactNode }) 
 
 /** Terms and privacy links inside a translated sentence. */
 export function LegalText({ i18nKey }: { i18nKey: 'login.legal' | 'register.agreement' }) {
-  return <Trans ns="auth" i18nKey={i18nKey} components={{ terms: <NewTabLink href={hrefTo('service')} />, privacy: <NewTabLink href={hrefTo('policy')} /> }} />;
+  return <Trans ns="account" i18nKey={i18nKey} components={{ terms: <NewTabLink href={hrefTo('service')} />, privacy: <NewTabLink href={hrefTo('policy')} /> }} />;
 }

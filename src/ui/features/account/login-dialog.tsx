@@ -13,7 +13,7 @@ import { Ltr } from '../../components/bidi';
 type LoginDialogActor = ActorRefFrom<typeof loginDialogMachine>;
 
 function CredentialFields({ actor, passwordLabel, newPassword }: { actor: LoginDialogActor; passwordLabel: string; newPassword: boolean }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const email = useSelector(actor, (s) => s.context.email);
   const emailError = useSelector(actor, (s) => s.context.errors.email);
   return (
@@ -35,7 +35,7 @@ function CredentialFields({ actor, passwordLabel, newPassword }: { actor: LoginD
 
 /** The password the dialog holds: a new one (sign-up, reset, asked again after a code) comes with the tips. */
 function PasswordField({ actor, label, newPassword }: { actor: LoginDialogActor; label: string; newPassword: boolean }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const password = useSelector(actor, (s) => s.context.password);
   const passwordError = useSelector(actor, (s) => s.context.errors.password);
   return (
@@ -52,7 +52,7 @@ function PasswordField({ actor, label, newPassword }: { actor: LoginDialogActor;
 }
 
 function LoginView({ actor }: { actor: LoginDialogActor }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const submitting = useSelector(actor, (s) => s.matches({ open: { login: 'submitting' } }));
   const notice = useSelector(actor, (s) => s.context.notice);
   const locked = useSelector(actor, (s) => s.context.locked);
@@ -84,7 +84,7 @@ function LoginView({ actor }: { actor: LoginDialogActor }) {
 }
 
 function RegisterView({ actor }: { actor: LoginDialogActor }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const sending = useSelector(actor, (s) => s.matches({ open: { register: 'sendingCode' } }));
   const agreed = useSelector(actor, (s) => s.context.agreed);
   const agreementError = useSelector(actor, (s) => s.context.errors.agreement);
@@ -105,7 +105,7 @@ function RegisterView({ actor }: { actor: LoginDialogActor }) {
 }
 
 function PasswordResetView({ actor }: { actor: LoginDialogActor }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const mode = useSelector(actor, (s) => s.context.mode);
   const email = useSelector(actor, (s) => s.context.email);
   const sending = useSelector(actor, (s) => s.matches({ open: { passwordReset: 'sendingCode' } }));
@@ -134,7 +134,7 @@ function PasswordResetView({ actor }: { actor: LoginDialogActor }) {
 }
 
 function CodeView({ actor }: { actor: LoginDialogActor }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const codeEntry = useSelector(actor, (s) => s.children.codeEntry);
   const registering = useSelector(actor, (s) => s.context.codeType === 'register');
   const submitting = useSelector(actor, (s) => s.matches({ open: { codeEntry: 'submitting' } }));
@@ -163,7 +163,7 @@ type View = keyof typeof VIEWS;
 
 /** The login dialog: 567 px, modal, not closed by a click outside; its view is the machine's state. */
 export function LoginDialog({ actor }: { actor: LoginDialogActor }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const view = useSelector(actor, (s) => (s.matches('open') ? (Object.keys(VIEWS) as View[]).find((name) => s.matches({ open: name })) : undefined));
   const mode = useSelector(actor, (s) => s.context.mode);
   const titles: Record<View, string> = {

@@ -3,7 +3,7 @@ import { hasMinLength, hasSpecialCharacter } from '../../../lib/validation';
 
 /** The two password hints, ticked as the typed password meets them. */
 export function PasswordTips({ password }: { password: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const tips = [
     { met: hasMinLength(password), label: t('tips.length') },
     { met: hasSpecialCharacter(password), label: t('tips.special') },

@@ -15,7 +15,7 @@ import './account.css';
 import { Ltr } from '../../components/bidi';
 
 function VisitorCard() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   return (
     <section className="profile-card profile-card--visitor">
       <span className="profile-card__badge pi pi-compass" aria-hidden="true" />
@@ -43,7 +43,7 @@ function IdentityCard() {
 }
 
 function FeedbackHistory() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const feedback = useFeedbackRef();
   const typeLabel = useFeedbackTypeLabel();
   const status = useSelector(feedback, (s) => (s ? (s.value as { history: string }).history : 'idle'));
@@ -86,7 +86,7 @@ const LINKS = [
 ] as const;
 
 function ProfileLinks() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   return (
     <nav className="profile-section" aria-labelledby="profile-links">
       <h2 id="profile-links">{t('profile.links')}</h2>
@@ -106,7 +106,7 @@ function ProfileLinks() {
 }
 
 function Settings() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   return (
     <section className="profile-section" aria-labelledby="profile-settings">
       <h2 id="profile-settings">{t('profile.settings')}</h2>

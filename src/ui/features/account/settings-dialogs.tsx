@@ -18,7 +18,7 @@ export function AccountDialog(props: Omit<ComponentProps<typeof ContentDialog>, 
 }
 
 export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameMachine> }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const open = useSelector(actor, (s) => s.matches('open'));
   const saving = useSelector(actor, (s) => s.matches({ open: 'saving' }));
   const value = useSelector(actor, (s) => s.context.value);
@@ -42,7 +42,7 @@ export function NicknameDialog({ actor }: { actor: ActorRefFrom<typeof nicknameM
 
 /** Set password (kind password) or change e-mail (kind email): an input step, then the shared code entry. */
 export function AccountChangeDialog({ actor }: { actor: ActorRefFrom<typeof accountChangeMachine> }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const user = useCurrentUser();
   const kind = useSelector(actor, (s) => s.context.kind);
   const open = useSelector(actor, (s) => s.matches('open'));

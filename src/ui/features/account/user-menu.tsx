@@ -9,7 +9,7 @@ import { Ltr } from '../../components/bidi';
 
 /** The signed-in user's menu in the desktop header. */
 export function UserMenu() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const panelId = useId();

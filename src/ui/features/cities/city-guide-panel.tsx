@@ -28,12 +28,12 @@ export function CityGuidePanel({ cityId, cityName }: { cityId: number; cityName:
           ) : null}
           {streaming ? (
             <button type="button" className="button button--quiet" onClick={() => send({ type: 'STOP' })}>
-              <span className="pi pi-stop-circle" aria-hidden="true" /> {t('chat:chat.stop')}
+              <span className="pi pi-stop-circle" aria-hidden="true" /> {t('planner:chat.stop')}
             </button>
           ) : null}
           {settled ? (
             <button type="button" className="button button--quiet" onClick={() => send({ type: 'START' })}>
-              <span className="pi pi-refresh" aria-hidden="true" /> {t(snapshot.matches('failed') ? 'chat:reply.retry' : 'cities:guide.rewrite')}
+              <span className="pi pi-refresh" aria-hidden="true" /> {t(snapshot.matches('failed') ? 'planner:reply.retry' : 'cities:guide.rewrite')}
             </button>
           ) : null}
         </div>
@@ -51,12 +51,12 @@ export function CityGuidePanel({ cityId, cityName }: { cityId: number; cityName:
       ) : null}
       {snapshot.matches('stopped') ? (
         <p className="city-guide__note city-guide__note--stopped">
-          <span className="pi pi-stop-circle" aria-hidden="true" /> {t('chat:reply.stopped')}
+          <span className="pi pi-stop-circle" aria-hidden="true" /> {t('planner:reply.stopped')}
         </p>
       ) : null}
       {snapshot.matches('failed') ? (
         <p className="city-guide__note city-guide__note--failed" role="alert">
-          {t('chat:reply.streamError')}
+          {t('planner:reply.streamError')}
         </p>
       ) : null}
     </section>

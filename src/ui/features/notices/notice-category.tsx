@@ -14,7 +14,7 @@ export function NoticeCategoryBadge({ category }: { category: NoticeCategory }) 
   const { t } = useTranslation();
   return (
     <span className={`notice-badge notice-badge--${category}`}>
-      <span className={`pi ${ICON[category]}`} aria-hidden="true" /> {t(`catalogue:notices.categories.${category}`)}
+      <span className={`pi ${ICON[category]}`} aria-hidden="true" /> {t(`notices:categories.${category}`)}
     </span>
   );
 }

@@ -27,9 +27,9 @@ function NoticeInfoView({ id }: { id: number }) {
     const { failure } = snapshot.context;
     return (
       <section className="screen">
-        <h1 className="screen__title">{t(failure?.kind === 'notFound' || !id ? 'catalogue:notices.notFoundTitle' : 'shell:titles.noticeInfo')}</h1>
-        <ErrorState failure={failure} text={t('catalogue:notices.loadOneFailed')} onRetry={id ? () => send({ type: 'RETRY' }) : undefined} />
-        <RouteLink to="notices">{t('catalogue:notices.backToList')}</RouteLink>
+        <h1 className="screen__title">{t(failure?.kind === 'notFound' || !id ? 'notices:notFoundTitle' : 'shell:titles.noticeInfo')}</h1>
+        <ErrorState failure={failure} text={t('notices:loadOneFailed')} onRetry={id ? () => send({ type: 'RETRY' }) : undefined} />
+        <RouteLink to="notices">{t('notices:backToList')}</RouteLink>
       </section>
     );
   }
@@ -41,12 +41,12 @@ function NoticeInfoView({ id }: { id: number }) {
   return (
     <article className="notice-info">
       <RouteLink to="notices" className="notice-info__back">
-        <span className="pi pi-arrow-left" aria-hidden="true" /> {t('catalogue:notices.backToList')}
+        <span className="pi pi-arrow-left" aria-hidden="true" /> {t('notices:backToList')}
       </RouteLink>
       <p className="notice-list__meta">
         <NoticeCategoryBadge category={notice.category} />
         <span>
-          {t('catalogue:notices.published')} <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
+          {t('notices:published')} <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
         </span>
       </p>
       <h1 className="notice-info__title" dir="auto">{notice.title}</h1>
@@ -57,9 +57,9 @@ function NoticeInfoView({ id }: { id: number }) {
         ))}
       </div>
       <p className="notice-info__disclaimer">
-        <span className="pi pi-info-circle" aria-hidden="true" /> {t('catalogue:notices.disclaimer')}
+        <span className="pi pi-info-circle" aria-hidden="true" /> {t('notices:disclaimer')}
       </p>
-      <div className="notice-info__actions" role="group" aria-label={t('catalogue:notices.actions')}>
+      <div className="notice-info__actions" role="group" aria-label={t('notices:actions')}>
         <button
           type="button"
           className={`reaction-button${notice.myReaction === 'like' ? ' reaction-button--on' : ''}`}
@@ -68,7 +68,7 @@ function NoticeInfoView({ id }: { id: number }) {
           onClick={() => send({ type: 'LIKE' })}
         >
           <span className={`pi ${notice.myReaction === 'like' ? 'pi-thumbs-up-fill' : 'pi-thumbs-up'}`} aria-hidden="true" />
-          {t('catalogue:notices.helpful')} <span className="reaction-button__count">{notice.likeCount}</span>
+          {t('notices:helpful')} <span className="reaction-button__count">{notice.likeCount}</span>
         </button>
         <button
           type="button"
@@ -78,31 +78,31 @@ function NoticeInfoView({ id }: { id: number }) {
           onClick={() => send({ type: 'TRAMPLE' })}
         >
           <span className={`pi ${notice.myReaction === 'trample' ? 'pi-thumbs-down-fill' : 'pi-thumbs-down'}`} aria-hidden="true" />
-          {t('catalogue:notices.notHelpful')} <span className="reaction-button__count">{notice.trampleCount}</span>
+          {t('notices:notHelpful')} <span className="reaction-button__count">{notice.trampleCount}</span>
         </button>
         <button type="button" className="button button--quiet" disabled={snapshot.matches({ ready: { share: 'fetchingLink' } })} onClick={() => send({ type: 'SHARE' })}>
-          <span className="pi pi-share-alt" aria-hidden="true" /> {t('catalogue:notices.share')}
+          <span className="pi pi-share-alt" aria-hidden="true" /> {t('notices:share')}
         </button>
         <button type="button" className="button button--quiet" onClick={() => send({ type: 'FEEDBACK.OPEN' })}>
-          <span className="pi pi-comment" aria-hidden="true" /> {t('catalogue:notices.feedback')}
+          <span className="pi pi-comment" aria-hidden="true" /> {t('notices:feedback')}
         </button>
       </div>
 
-      <ContentDialog visible={shareOpen} title={t('catalogue:notices.shareTitle')} onClose={() => send({ type: 'SHARE.CLOSE' })}>
+      <ContentDialog visible={shareOpen} title={t('notices:shareTitle')} onClose={() => send({ type: 'SHARE.CLOSE' })}>
         <div className="share-link">
-          <Field label={t('catalogue:notices.shareLink')} value={shareUrl ?? ''} readOnly dir="ltr" hint={t('catalogue:notices.shareHint')} />
+          <Field label={t('notices:shareLink')} value={shareUrl ?? ''} readOnly dir="ltr" hint={t('notices:shareHint')} />
           <button type="button" className="button button--primary" onClick={() => send({ type: 'COPY' })}>
-            <span className="pi pi-copy" aria-hidden="true" /> {t('catalogue:notices.copy')}
+            <span className="pi pi-copy" aria-hidden="true" /> {t('notices:copy')}
           </button>
         </div>
         <p className="share-link__status" role="status">
-          {copyResult === 'copied' ? t('catalogue:notices.copied') : copyResult === 'failed' ? t('catalogue:notices.copyFailed') : ''}
+          {copyResult === 'copied' ? t('notices:copied') : copyResult === 'failed' ? t('notices:copyFailed') : ''}
         </p>
       </ContentDialog>
 
       <ContentDialog
         visible={feedbackOpen}
-        title={t('catalogue:notices.feedbackTitle')}
+        title={t('notices:feedbackTitle')}
         onClose={() => send({ type: 'FEEDBACK.CLOSE' })}
         footer={
           <div className="content-dialog__footer">
@@ -110,21 +110,21 @@ function NoticeInfoView({ id }: { id: number }) {
               {t('common:cancel')}
             </button>
             <button type="button" className="button button--primary" disabled={sendingFeedback} onClick={() => send({ type: 'FEEDBACK.SEND' })}>
-              {t('catalogue:notices.sendFeedback')}
+              {t('notices:sendFeedback')}
             </button>
           </div>
         }
       >
-        <p className="content-dialog__intro">{t('catalogue:notices.feedbackIntro')}</p>
+        <p className="content-dialog__intro">{t('notices:feedbackIntro')}</p>
         <Field
-          label={t('catalogue:notices.feedbackLabel')}
+          label={t('notices:feedbackLabel')}
           multiline
           rows={5}
           value={feedback}
           maxLength={NOTICE_FEEDBACK_MAX}
           counted
           onChange={(value) => send({ type: 'FEEDBACK.CHANGE', value })}
-          error={problem ? t(`catalogue:notices.feedbackErrors.${problem}`) : undefined}
+          error={problem ? t(`notices:feedbackErrors.${problem}`) : undefined}
         />
       </ContentDialog>
     </article>

@@ -14,11 +14,11 @@ export default function NoticeListScreen() {
   const [snapshot, send] = useMachine(noticeListMachine);
   const { notices, total } = snapshot.context;
   return (
-    <ScreenFrame title={t('catalogue:notices.title')}>
-      <p className="catalogue__lead">{t('catalogue:notices.lead')}</p>
+    <ScreenFrame title={t('notices:title')}>
+      <p className="catalogue__lead">{t('notices:lead')}</p>
       {snapshot.matches('loading') ? <LoadingState /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:notices.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
-      {snapshot.matches('ready') && notices.length === 0 ? <EmptyState text={t('catalogue:notices.empty')} /> : null}
+      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('notices:loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.matches('ready') && notices.length === 0 ? <EmptyState text={t('notices:empty')} /> : null}
       {notices.length > 0 ? (
         <ul className="notice-list">
           {notices.map((notice) => (
@@ -34,7 +34,7 @@ export default function NoticeListScreen() {
                 <p className="notice-list__summary" dir="auto">{notice.summary}</p>
                 <p className="notice-list__counts">
                   <span>
-                    <span className="pi pi-thumbs-up" aria-hidden="true" /> {t('catalogue:notices.likes', { count: notice.likeCount })}
+                    <span className="pi pi-thumbs-up" aria-hidden="true" /> {t('notices:likes', { count: notice.likeCount })}
                   </span>
                 </p>
               </article>
@@ -44,10 +44,10 @@ export default function NoticeListScreen() {
       ) : null}
       {notices.length > 0 ? (
         <div className="catalogue__more">
-          <p className="catalogue__count">{t('catalogue:notices.shown', { shown: notices.length, total })}</p>
+          <p className="catalogue__count">{t('notices:shown', { shown: notices.length, total })}</p>
           {notices.length < total ? (
             <button type="button" className="button button--quiet" disabled={snapshot.matches('loadingMore')} onClick={() => send({ type: 'MORE' })}>
-              {t('catalogue:notices.more')}
+              {t('notices:more')}
             </button>
           ) : null}
         </div>

@@ -19,24 +19,24 @@ export function BookingPanel({ actor }: { actor: ComboDetailActor }) {
   const price = useSelector(actor, (s) => s.context.combo?.priceCny ?? 0);
   return (
     <aside className="booking-panel" aria-labelledby="booking-title">
-      <h2 id="booking-title">{t('catalogue:booking.title')}</h2>
-      <p className="booking-panel__price">{t('catalogue:combos.perPerson', { price: formatCny(price, i18n.language) })}</p>
+      <h2 id="booking-title">{t('packages:booking.title')}</h2>
+      <p className="booking-panel__price">{t('packages:combos.perPerson', { price: formatCny(price, i18n.language) })}</p>
       {booked && booking ? (
         <div className="booking-panel__confirmed" role="status">
           <h3>
-            <span className="pi pi-check-circle" aria-hidden="true" /> {t('catalogue:booking.confirmedTitle')}
+            <span className="pi pi-check-circle" aria-hidden="true" /> {t('packages:booking.confirmedTitle')}
           </h3>
-          <p>{t('catalogue:booking.confirmedText', { number: booking.bookingId, email: booking.email })}</p>
+          <p>{t('packages:booking.confirmedText', { number: booking.bookingId, email: booking.email })}</p>
           <dl className="booking-panel__facts">
-            <dt>{t('catalogue:booking.travelDate')}</dt>
+            <dt>{t('packages:booking.travelDate')}</dt>
             <dd>{formatDate(booking.travelDate, i18n.language)}</dd>
-            <dt>{t('catalogue:booking.travellers')}</dt>
+            <dt>{t('packages:booking.travellers')}</dt>
             <dd>{booking.travellers}</dd>
-            <dt>{t('catalogue:booking.total')}</dt>
+            <dt>{t('packages:booking.total')}</dt>
             <dd>{formatCny(booking.totalCny, i18n.language)}</dd>
           </dl>
           <button type="button" className="button button--quiet" onClick={() => actor.send({ type: 'BOOK_AGAIN' })}>
-            {t('catalogue:booking.bookAgain')}
+            {t('packages:booking.bookAgain')}
           </button>
         </div>
       ) : (
@@ -57,7 +57,7 @@ function BookingForm({ actor, price }: { actor: ComboDetailActor; price: number 
   const fieldProps = (field: keyof BookingFields) => ({
     value: String(fields[field]),
     onChange: (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value }),
-    error: errors[field] ? t(`catalogue:booking.errors.${errors[field]}`) : undefined,
+    error: errors[field] ? t(`packages:booking.errors.${errors[field]}`) : undefined,
   });
   return (
     <form
@@ -68,28 +68,28 @@ function BookingForm({ actor, price }: { actor: ComboDetailActor; price: number 
         actor.send({ type: 'SUBMIT', signedIn });
       }}
     >
-      <Field label={t('catalogue:booking.name')} autoComplete="name" {...fieldProps('name')} />
-      <Field label={t('catalogue:booking.email')} type="email" autoComplete="email" {...fieldProps('email')} />
-      <Field label={t('catalogue:booking.phone')} type="tel" autoComplete="tel" hint={t('catalogue:booking.phoneHint')} {...fieldProps('phone')} />
+      <Field label={t('packages:booking.name')} autoComplete="name" {...fieldProps('name')} />
+      <Field label={t('packages:booking.email')} type="email" autoComplete="email" {...fieldProps('email')} />
+      <Field label={t('packages:booking.phone')} type="tel" autoComplete="tel" hint={t('packages:booking.phoneHint')} {...fieldProps('phone')} />
       <div className="booking-form__row">
-        <Field label={t('catalogue:booking.travelDate')} type="date" min={earliestTravelDate} {...fieldProps('travelDate')} />
-        <Field label={t('catalogue:booking.travellers')} type="number" min={TRAVELLERS_MIN} max={TRAVELLERS_MAX} {...fieldProps('travellers')} />
+        <Field label={t('packages:booking.travelDate')} type="date" min={earliestTravelDate} {...fieldProps('travelDate')} />
+        <Field label={t('packages:booking.travellers')} type="number" min={TRAVELLERS_MIN} max={TRAVELLERS_MAX} {...fieldProps('travellers')} />
       </div>
-      <Field label={t('catalogue:booking.note')} multiline maxLength={NOTE_MAX} {...fieldProps('note')} />
+      <Field label={t('packages:booking.note')} multiline maxLength={NOTE_MAX} {...fieldProps('note')} />
       {Number.isInteger(fields.travellers) && fields.travellers >= TRAVELLERS_MIN ? (
         <p className="booking-form__total">
-          {t('catalogue:booking.totalFor', { count: fields.travellers, total: formatCny(price * fields.travellers, i18n.language) })}
+          {t('packages:booking.totalFor', { count: fields.travellers, total: formatCny(price * fields.travellers, i18n.language) })}
         </p>
       ) : null}
       {submitFailed ? (
         <p className="booking-form__error" role="alert">
-          {t('catalogue:booking.failed')}
+          {t('packages:booking.failed')}
         </p>
       ) : null}
-      {signedIn ? null : <p className="booking-form__hint">{t('catalogue:booking.signInHint')}</p>}
+      {signedIn ? null : <p className="booking-form__hint">{t('packages:booking.signInHint')}</p>}
       <button type="submit" className="button button--primary button--large" disabled={submitting}>
         {submitting ? <span className="pi pi-spin pi-spinner" aria-hidden="true" /> : null}
-        {signedIn ? t('catalogue:booking.submit') : t('catalogue:booking.signInToBook')}
+        {signedIn ? t('packages:booking.submit') : t('packages:booking.signInToBook')}
       </button>
     </form>
   );

@@ -20,9 +20,9 @@ export default function ComboDetailScreen() {
   if (!Number.isInteger(id) || id <= 0) {
     return (
       <section className="screen">
-        <h1 className="screen__title">{t('catalogue:combos.notFoundTitle')}</h1>
-        <ErrorState failure={MISSING_ITEM} notFoundText={t('catalogue:combos.notFound')} />
-        <RouteLink to="commobInfo">{t('catalogue:combos.backToList')}</RouteLink>
+        <h1 className="screen__title">{t('packages:combos.notFoundTitle')}</h1>
+        <ErrorState failure={MISSING_ITEM} notFoundText={t('packages:combos.notFound')} />
+        <RouteLink to="commobInfo">{t('packages:combos.backToList')}</RouteLink>
       </section>
     );
   }
@@ -36,14 +36,14 @@ function ComboDetailView({ id }: { id: number }) {
     input: { id, contact: user ? { name: user.nickName, email: user.email } : null },
   });
   const { combo } = snapshot.context;
-  if (snapshot.matches('loading')) return <LoadingState label={t('catalogue:combos.loadingOne')} />;
+  if (snapshot.matches('loading')) return <LoadingState label={t('packages:combos.loadingOne')} />;
   if (snapshot.matches('failed') || !combo) {
     const { failure } = snapshot.context;
     return (
       <section className="screen">
-        <h1 className="screen__title">{t(failure?.kind === 'notFound' ? 'catalogue:combos.notFoundTitle' : 'shell:titles.comboDetail')}</h1>
-        <ErrorState failure={failure} notFoundText={t('catalogue:combos.notFound')} text={t('catalogue:combos.loadOneFailed')} onRetry={() => send({ type: 'RETRY' })} />
-        <RouteLink to="commobInfo">{t('catalogue:combos.backToList')}</RouteLink>
+        <h1 className="screen__title">{t(failure?.kind === 'notFound' ? 'packages:combos.notFoundTitle' : 'shell:titles.comboDetail')}</h1>
+        <ErrorState failure={failure} notFoundText={t('packages:combos.notFound')} text={t('packages:combos.loadOneFailed')} onRetry={() => send({ type: 'RETRY' })} />
+        <RouteLink to="commobInfo">{t('packages:combos.backToList')}</RouteLink>
       </section>
     );
   }
@@ -54,10 +54,10 @@ function ComboDetailView({ id }: { id: number }) {
         <div className="combo-detail__main">
           <p className="combo-detail__summary" dir="auto">{combo.summary}</p>
           <p className="combo-detail__season">
-            <span className="pi pi-sun" aria-hidden="true" /> <strong>{t('catalogue:combos.bestSeason')}</strong> {combo.bestSeason}
+            <span className="pi pi-sun" aria-hidden="true" /> <strong>{t('packages:combos.bestSeason')}</strong> {combo.bestSeason}
           </p>
           <section aria-labelledby="combo-highlights">
-            <h2 id="combo-highlights">{t('catalogue:combos.highlights')}</h2>
+            <h2 id="combo-highlights">{t('packages:combos.highlights')}</h2>
             <ul className="combo-detail__highlights" dir="auto">
               {combo.highlights.map((item) => (
                 <li key={item}>
@@ -67,11 +67,11 @@ function ComboDetailView({ id }: { id: number }) {
             </ul>
           </section>
           <section aria-labelledby="combo-schedule">
-            <h2 id="combo-schedule">{t('catalogue:combos.schedule')}</h2>
+            <h2 id="combo-schedule">{t('packages:combos.schedule')}</h2>
             <ol className="combo-schedule" dir="auto">
               {combo.schedule.map((day) => (
                 <li key={day.day} className="combo-schedule__day">
-                  <span className="combo-schedule__number">{t('catalogue:combos.dayNumber', { day: day.day })}</span>
+                  <span className="combo-schedule__number">{t('packages:combos.dayNumber', { day: day.day })}</span>
                   <div>
                     <h3>{day.title}</h3>
                     <p>{day.description}</p>
@@ -82,7 +82,7 @@ function ComboDetailView({ id }: { id: number }) {
           </section>
           <div className="combo-detail__lists">
             <section aria-labelledby="combo-includes">
-              <h2 id="combo-includes">{t('catalogue:combos.includes')}</h2>
+              <h2 id="combo-includes">{t('packages:combos.includes')}</h2>
               <ul className="combo-detail__checklist combo-detail__checklist--in" dir="auto">
                 {combo.includes.map((item) => (
                   <li key={item}>
@@ -92,7 +92,7 @@ function ComboDetailView({ id }: { id: number }) {
               </ul>
             </section>
             <section aria-labelledby="combo-excludes">
-              <h2 id="combo-excludes">{t('catalogue:combos.excludes')}</h2>
+              <h2 id="combo-excludes">{t('packages:combos.excludes')}</h2>
               <ul className="combo-detail__checklist combo-detail__checklist--out" dir="auto">
                 {combo.excludes.map((item) => (
                   <li key={item}>
@@ -116,16 +116,16 @@ function ComboHero({ combo }: { combo: ComboDetail }) {
       <img className="combo-hero__image" src={mediaUrl(combo.cover)} alt="" />
       <div className="combo-hero__text">
         <RouteLink to="commobInfo" className="combo-hero__back">
-          <span className="pi pi-arrow-left" aria-hidden="true" /> {t('catalogue:combos.backToList')}
+          <span className="pi pi-arrow-left" aria-hidden="true" /> {t('packages:combos.backToList')}
         </RouteLink>
         <h1 dir="auto">{combo.title}</h1>
         <p className="combo-hero__facts">
-          <span>{t('catalogue:combos.days', { count: combo.days })}</span>
+          <span>{t('packages:combos.days', { count: combo.days })}</span>
           <span>{combo.cities.join(' · ')}</span>
-          <span>{t('catalogue:combos.perPerson', { price: formatCny(combo.priceCny, i18n.language) })}</span>
+          <span>{t('packages:combos.perPerson', { price: formatCny(combo.priceCny, i18n.language) })}</span>
         </p>
         <a href="#booking-title" className="button button--primary combo-hero__book">
-          {t('catalogue:booking.title')}
+          {t('packages:booking.title')}
         </a>
       </div>
     </header>

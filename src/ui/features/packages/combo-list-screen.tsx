@@ -15,11 +15,11 @@ export default function ComboListScreen() {
   const [snapshot, send] = useMachine(combosMachine);
   const combos = snapshot.context.data ?? [];
   return (
-    <ScreenFrame title={t('catalogue:combos.title')}>
-      <p className="catalogue__lead">{t('catalogue:combos.lead')}</p>
-      {snapshot.matches('loading') ? <LoadingState label={t('catalogue:combos.loading')} /> : null}
-      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:combos.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
-      {snapshot.matches('ready') && combos.length === 0 ? <EmptyState text={t('catalogue:combos.empty')} /> : null}
+    <ScreenFrame title={t('packages:combos.title')}>
+      <p className="catalogue__lead">{t('packages:combos.lead')}</p>
+      {snapshot.matches('loading') ? <LoadingState label={t('packages:combos.loading')} /> : null}
+      {snapshot.matches('failed') ? <ErrorState failure={snapshot.context.failure} text={t('packages:combos.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.matches('ready') && combos.length === 0 ? <EmptyState text={t('packages:combos.empty')} /> : null}
       {combos.length > 0 ? (
         <ul className="combo-grid">
           {combos.map((combo, index) => (

@@ -22,10 +22,10 @@ export interface ReplyActions {
 }
 
 function progressText(progress: StreamProgress | null, t: (key: string, values?: Record<string, unknown>) => string): string {
-  if (!progress) return t('chat:progress.planning');
-  if (progress.step === 'day') return t('chat:progress.day', { day: progress.day, total: progress.totalDays, city: progress.city });
+  if (!progress) return t('planner:progress.planning');
+  if (progress.step === 'day') return t('planner:progress.day', { day: progress.day, total: progress.totalDays, city: progress.city });
   const known = ['reading', 'routing', 'budget', 'answering', 'done'];
-  return t(`chat:progress.${known.includes(progress.step) ? progress.step : 'reading'}`);
+  return t(`planner:progress.${known.includes(progress.step) ? progress.step : 'reading'}`);
 }
 
 function ProgressLine({ progress }: { progress: StreamProgress | null }) {
@@ -48,12 +48,12 @@ function RatingButtons({ message, onRate }: { message: AssistantMessage; onRate:
   const { t } = useTranslation();
   const toggle = (rating: Exclude<Rating, null>) => onRate(message.id, message.rating === rating ? null : rating);
   return (
-    <div className="reply__rating" role="group" aria-label={t('chat:reply.rate')}>
+    <div className="reply__rating" role="group" aria-label={t('planner:reply.rate')}>
       <button type="button" className="icon-button" aria-pressed={message.rating === 'liked'} onClick={() => toggle('liked')}>
-        <span className={`pi ${message.rating === 'liked' ? 'pi-thumbs-up-fill' : 'pi-thumbs-up'}`} aria-hidden="true" /> {t('chat:reply.like')}
+        <span className={`pi ${message.rating === 'liked' ? 'pi-thumbs-up-fill' : 'pi-thumbs-up'}`} aria-hidden="true" /> {t('planner:reply.like')}
       </button>
       <button type="button" className="icon-button" aria-pressed={message.rating === 'trampled'} onClick={() => toggle('trampled')}>
-        <span className={`pi ${message.rating === 'trampled' ? 'pi-thumbs-down-fill' : 'pi-thumbs-down'}`} aria-hidden="true" /> {t('chat:reply.dislike')}
+        <span className={`pi ${message.rating === 'trampled' ? 'pi-thumbs-down-fill' : 'pi-thumbs-down'}`} aria-hidden="true" /> {t('planner:reply.dislike')}
       </button>
     </div>
   );
@@ -67,14 +67,14 @@ const Reply = memo(function Reply({ message, last, actions }: { message: Assista
     <li className="message message--assistant" aria-busy={streaming}>
       <span className="message__avatar pi pi-compass" aria-hidden="true" />
       <div className="message__body">
-        <p className="message__author">{t('chat:chat.ai')}</p>
+        <p className="message__author">{t('planner:chat.ai')}</p>
         {streaming ? <ProgressLine progress={message.progress} /> : null}
         <div className="reply__text">
           <SealedParagraphs paragraphs={message.paragraphs} />
           {message.openParagraph ? <Paragraph text={message.openParagraph} /> : null}
         </div>
         {plan ?? (message.days.length > 0 ? (
-          <section className="reply__days" aria-label={t('chat:reply.days')}>
+          <section className="reply__days" aria-label={t('planner:reply.days')}>
             {message.itinerary
               ? <PlanCheckProvider plan={message.itinerary}>{message.days.map((day) => <DayCard key={day.day} day={day} />)}</PlanCheckProvider>
               : message.days.map((day) => <DayCard key={day.day} day={day} />)}
@@ -82,24 +82,24 @@ const Reply = memo(function Reply({ message, last, actions }: { message: Assista
         ) : null)}
         {message.status === 'stopped' ? (
           <p className="reply__stopped">
-            <span className="pi pi-stop-circle" aria-hidden="true" /> {t(hasContent(message) ? 'chat:reply.stopped' : 'chat:reply.stoppedEmpty')}
+            <span className="pi pi-stop-circle" aria-hidden="true" /> {t(hasContent(message) ? 'planner:reply.stopped' : 'planner:reply.stoppedEmpty')}
           </p>
         ) : null}
         {message.status === 'interrupted' ? (
           <div className="reply__stopped reply__interrupted">
             <p>
               <span className="pi pi-exclamation-circle" aria-hidden="true" />{' '}
-              {t(hasContent(message) ? 'chat:reply.interrupted' : 'chat:reply.interruptedEmpty')}
+              {t(hasContent(message) ? 'planner:reply.interrupted' : 'planner:reply.interruptedEmpty')}
             </p>
             {last && actions.onContinue ? (
-              <button type="button" className="button button--primary button--small" onClick={actions.onContinue}>{t('chat:reply.continue')}</button>
+              <button type="button" className="button button--primary button--small" onClick={actions.onContinue}>{t('planner:reply.continue')}</button>
             ) : null}
           </div>
         ) : null}
         {message.status === 'failed' ? (
           <div className="reply__failed" role="alert">
-            <span>{t(message.failure === 'generate' ? 'chat:reply.generateError' : 'chat:reply.streamError')}</span>
-            {last ? <button type="button" className="button button--primary button--small" onClick={actions.onRetry}>{t('chat:reply.retry')}</button> : null}
+            <span>{t(message.failure === 'generate' ? 'planner:reply.generateError' : 'planner:reply.streamError')}</span>
+            {last ? <button type="button" className="button button--primary button--small" onClick={actions.onRetry}>{t('planner:reply.retry')}</button> : null}
           </div>
         ) : null}
         {message.status === 'done' && message.replyId ? (
@@ -109,7 +109,7 @@ const Reply = memo(function Reply({ message, last, actions }: { message: Assista
               <>
                 {plan ? null : <SaveButton saved={message.savedTripId !== null} busy={false} onSave={() => actions.onSave(message.id)} />}
                 <RouteLink className="button button--small button--quiet" to="itineraryDetails" query={{ id: message.itinerary.id }}>
-                  {t('chat:reply.open')}
+                  {t('planner:reply.open')}
                 </RouteLink>
               </>
             ) : null}
@@ -126,10 +126,10 @@ const Question = memo(function Question({ message }: { message: UserMessage }) {
   return (
     <li className="message message--user">
       <div className="message__body">
-        <p className="message__author">{t('chat:chat.you')}</p>
+        <p className="message__author">{t('planner:chat.you')}</p>
         {trip ? (
           <div className="message__trip">
-            <p>{t('chat:userTrip.route', { count: trip.days, departure: trip.departure, destinations: routeText(trip.destinations, i18n.language) })}</p>
+            <p>{t('planner:userTrip.route', { count: trip.days, departure: trip.departure, destinations: routeText(trip.destinations, i18n.language) })}</p>
             <p>
               {partyText(trip.travellers, i18n.language, t)}
               {' · '}
@@ -188,7 +188,7 @@ export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength
   return (
     <form className="composer" onSubmit={submit} noValidate>
       {questions.length > 0 ? (
-        <div className="composer__suggestions" role="group" aria-label={t('chat:chat.suggestions')}>
+        <div className="composer__suggestions" role="group" aria-label={t('planner:chat.suggestions')}>
           {questions.map((question) => (
             <button key={question.id} type="button" className="chip" onClick={() => onAsk(question.question)}>
               {question.question}
@@ -197,7 +197,7 @@ export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength
         </div>
       ) : null}
       <div className="composer__row">
-        <label className="visually-hidden" htmlFor="chat-question">{t('chat:chat.inputLabel')}</label>
+        <label className="visually-hidden" htmlFor="chat-question">{t('planner:chat.inputLabel')}</label>
         <textarea
           id="chat-question"
           className="composer__input"
@@ -212,11 +212,11 @@ export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength
         />
         {busy ? (
           <button type="button" className="button button--danger" onClick={onStop}>
-            <span className="pi pi-stop" aria-hidden="true" /> {stopLabel ?? t('chat:chat.stop')}
+            <span className="pi pi-stop" aria-hidden="true" /> {stopLabel ?? t('planner:chat.stop')}
           </button>
         ) : null}
         <button type="submit" className="button button--primary">
-          <span className="pi pi-send" aria-hidden="true" /> {t('chat:chat.send')}
+          <span className="pi pi-send" aria-hidden="true" /> {t('planner:chat.send')}
         </button>
       </div>
       {error ? <FieldError id="chat-question-error">{error}</FieldError> : null}

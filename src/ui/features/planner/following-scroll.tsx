@@ -62,7 +62,7 @@ export function FollowingScroll({ turns, conversationRef, children }: {
       </div>
       {paused ? (
         <button type="button" className="button button--small conversation__jump" onClick={() => send({ type: 'JUMP' })}>
-          <span className="pi pi-arrow-down" aria-hidden="true" /> {t('chat:chat.jumpToLatest')}
+          <span className="pi pi-arrow-down" aria-hidden="true" /> {t('planner:chat.jumpToLatest')}
         </button>
       ) : null}
     </div>

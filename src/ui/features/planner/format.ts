@@ -4,7 +4,7 @@ import { formatCny } from '../../components/format';
 import { dateTimeFormat, listFormat } from '../../../lib/intl-formatters';
 
 /** What each kind of leg is called on a day card. */
-export const TRANSFER_MODE_LABEL = { 'high-speed rail': 'chat:itinerary.rail', flight: 'chat:itinerary.flight', bus: 'chat:itinerary.bus' } as const;
+export const TRANSFER_MODE_LABEL = { 'high-speed rail': 'planner:itinerary.rail', flight: 'planner:itinerary.flight', bus: 'planner:itinerary.bus' } as const;
 
 /** The top budget's upper bound is only a ceiling for the generator; shown as "over". */
 const OPEN_ENDED_CNY = 50_000;
@@ -15,9 +15,9 @@ export { formatCny };
 export function budgetLabel(budget: BudgetOption, language: string, t: (key: string, values: Record<string, string>) => string): string {
   const min = formatCny(budget.minCny, language);
   const max = formatCny(budget.maxCny, language);
-  if (budget.minCny === 0) return t('chat:budgets.under', { max });
-  if (budget.maxCny >= OPEN_ENDED_CNY) return t('chat:budgets.over', { min });
-  return t('chat:budgets.between', { min, max });
+  if (budget.minCny === 0) return t('planner:budgets.under', { max });
+  if (budget.maxCny >= OPEN_ENDED_CNY) return t('planner:budgets.over', { min });
+  return t('planner:budgets.between', { min, max });
 }
 
 /** A calendar date (YYYY-MM-DD) in the reader's language; anything unreadable is shown as it came. */
@@ -38,7 +38,7 @@ export function formatTripDates(startDate: string, days: number, language: strin
 /** "2 adults, 1 child" in the reader's language: each group through its plural rules, empty groups left out. */
 export function partyText(travellers: Travellers, language: string, t: (key: string, values: { count: number }) => string): string {
   const groups = (['adults', 'children', 'elders'] as const).filter((group) => travellers[group] > 0);
-  return listFormat(language, { type: 'conjunction' }).format(groups.map((group) => t(`chat:userTrip.${group}`, { count: travellers[group] })));
+  return listFormat(language, { type: 'conjunction' }).format(groups.map((group) => t(`planner:userTrip.${group}`, { count: travellers[group] })));
 }
 
 /** The stops of a route in order, joined by an arrow that points the way the page reads. */
@@ -48,8 +48,8 @@ export function routeText(stops: readonly string[], language: string): string {
 
 /** "Changed days: 2, 3, and 4." with the reader's own list words and commas ("2、3和4", "2 و3 و4"), or that no day changed. */
 export function changedDaysText(days: readonly number[], language: string, t: (key: string, values?: Record<string, string>) => string): string {
-  if (days.length === 0) return t('chat:versions.noDaysChanged');
-  return t('chat:versions.changedDays', { days: listFormat(language, { type: 'conjunction' }).format(days.map(String)) });
+  if (days.length === 0) return t('planner:versions.noDaysChanged');
+  return t('planner:versions.changedDays', { days: listFormat(language, { type: 'conjunction' }).format(days.map(String)) });
 }
 
 export type CountedUnit = 'hours' | 'days' | 'cities';

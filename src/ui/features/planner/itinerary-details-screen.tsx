@@ -19,7 +19,7 @@ function Details({ source }: { source: ItinerarySource }) {
   const { itinerary: loaded, savedTripId } = state.context;
   const versions = usePlanVersions(loaded, savedTripId);
   const itinerary = useSelector(versions, (snapshot) => currentPlan(snapshot.context)) ?? loaded;
-  if (state.matches('failed')) return <ErrorState failure={state.context.failure} notFoundText={t('chat:details.notFound')} onRetry={() => send({ type: 'RETRY' })} />;
+  if (state.matches('failed')) return <ErrorState failure={state.context.failure} notFoundText={t('planner:details.notFound')} onRetry={() => send({ type: 'RETRY' })} />;
   if (!itinerary) return <LoadingState />;
   return (
     <article>
@@ -31,10 +31,10 @@ function Details({ source }: { source: ItinerarySource }) {
           {itinerary.startDate ? <> · <Isolate>{formatTripDate(itinerary.startDate, i18n.language)}</Isolate></> : null}
         </p>
         <div className="details__actions">
-          <RouteLink className="button button--light" to="savedTrips">{t('chat:links.savedTrips')}</RouteLink>
+          <RouteLink className="button button--light" to="savedTrips">{t('planner:links.savedTrips')}</RouteLink>
         </div>
       </header>
-      <h2 className="visually-hidden">{t('chat:details.dayByDay')}</h2>
+      <h2 className="visually-hidden">{t('planner:details.dayByDay')}</h2>
       <ItineraryBody itinerary={itinerary} days={<PlanEditor actor={versions} />} />
     </article>
   );
@@ -50,6 +50,6 @@ export default function ItineraryDetailsScreen() {
   const source: ItinerarySource | null = itineraryId
     ? { itineraryId }
     : isId(savedTripId) ? { savedTripId } : isId(strategyId) ? { strategyId } : null;
-  if (!source) return <ErrorState failure={MISSING_ITEM} notFoundText={t('chat:details.notFound')} />;
+  if (!source) return <ErrorState failure={MISSING_ITEM} notFoundText={t('planner:details.notFound')} />;
   return <Details key={params.toString()} source={source} />;
 }

@@ -14,7 +14,7 @@ export function TransferLine({ transfer }: { transfer: NonNullable<ItineraryDay[
   return (
     <p className="day-card__transfer">
       <span className={`pi ${transfer.mode === 'flight' ? 'pi-send' : 'pi-car'}`} aria-hidden="true" />{' '}
-      {t('chat:itinerary.transfer', {
+      {t('planner:itinerary.transfer', {
         mode: t(TRANSFER_MODE_LABEL[transfer.mode]),
         from: transfer.from, to: transfer.to, duration: countText('hours', transfer.hours, t), price: formatCny(transfer.priceCny, i18n.language),
       })}
@@ -30,21 +30,21 @@ export const DayCard = memo(function DayCard({ day }: { day: ItineraryDay }) {
       <header className="day-card__header">
         <span className="day-card__number" aria-hidden="true">{day.day}</span>
         <div>
-          <h3 className="day-card__title" id={`day-${day.day}-title`}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
+          <h3 className="day-card__title" id={`day-${day.day}-title`}>{t('planner:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
           {day.date ? <p className="day-card__date">{dateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</p> : null}
         </div>
-        <span className="day-card__cost">{t('chat:itinerary.costToday', { cost: cny(day.costCny) })}</span>
+        <span className="day-card__cost">{t('planner:itinerary.costToday', { cost: cny(day.costCny) })}</span>
       </header>
       {day.transfer ? <TransferLine transfer={day.transfer} /> : null}
       <ol className="day-card__plan">
         {day.activities.map((activity, index) => (
           <li key={index} className={`day-card__activity day-card__activity--${activity.slot}`}>
-            <span className="day-card__slot">{t(`chat:itinerary.${activity.slot}`)}</span>
+            <span className="day-card__slot">{t(`planner:itinerary.${activity.slot}`)}</span>
             <div>
               <p className="day-card__activity-title">{activity.title}</p>
               <p className="day-card__meta">
-                {t('chat:itinerary.hours', { count: activity.hours })}
-                {activity.sightId ? ` · ${activity.costCny > 0 ? cny(activity.costCny) : t('chat:itinerary.free')}` : ''}
+                {t('planner:itinerary.hours', { count: activity.hours })}
+                {activity.sightId ? ` · ${activity.costCny > 0 ? cny(activity.costCny) : t('planner:itinerary.free')}` : ''}
               </p>
               <p className="day-card__note">{activity.note}</p>
             </div>
@@ -61,15 +61,15 @@ function BudgetTable({ budget }: { budget: BudgetSummary }) {
   const { t, i18n } = useTranslation();
   const cny = (amount: number) => formatCny(amount, i18n.language);
   const rows: [string, number][] = [
-    ['chat:itinerary.transport', budget.transportCny],
-    ['chat:itinerary.hotels', budget.stayCny],
-    ['chat:itinerary.tickets', budget.ticketsCny],
-    ['chat:itinerary.meals', budget.foodCny],
+    ['planner:itinerary.transport', budget.transportCny],
+    ['planner:itinerary.hotels', budget.stayCny],
+    ['planner:itinerary.tickets', budget.ticketsCny],
+    ['planner:itinerary.meals', budget.foodCny],
   ];
   const within = budget.perPersonCny <= budget.limitCny;
   return (
     <section className="budget" aria-labelledby="budget-title">
-      <h3 id="budget-title">{t('chat:itinerary.budgetTitle')}</h3>
+      <h3 id="budget-title">{t('planner:itinerary.budgetTitle')}</h3>
       <dl className="budget__rows">
         {rows.map(([key, amount]) => (
           <div key={key}>
@@ -78,12 +78,12 @@ function BudgetTable({ budget }: { budget: BudgetSummary }) {
           </div>
         ))}
         <div className="budget__total">
-          <dt>{t('chat:itinerary.total')}</dt>
+          <dt>{t('planner:itinerary.total')}</dt>
           <dd>{cny(budget.perPersonCny)}</dd>
         </div>
       </dl>
       <p className={within ? 'budget__fit' : 'budget__over'}>
-        {t(within ? 'chat:itinerary.withinBudget' : 'chat:itinerary.overBudget', { limit: cny(budget.limitCny) })}
+        {t(within ? 'planner:itinerary.withinBudget' : 'planner:itinerary.overBudget', { limit: cny(budget.limitCny) })}
       </p>
     </section>
   );
@@ -95,11 +95,11 @@ export function DayFacts({ day }: { day: ItineraryDay }) {
   return (
     <dl className="day-card__facts">
       <div>
-        <dt>{t('chat:itinerary.stay')}</dt>
+        <dt>{t('planner:itinerary.stay')}</dt>
         <dd>{day.stay.note}</dd>
       </div>
       <div>
-        <dt>{t('chat:itinerary.food')}</dt>
+        <dt>{t('planner:itinerary.food')}</dt>
         <dd>{day.food.join(' · ')}</dd>
       </div>
     </dl>
@@ -119,7 +119,7 @@ export function ItineraryBody({ itinerary, days, shared = false }: { itinerary: 
       <aside className="itinerary__aside">
         <BudgetTable budget={itinerary.budget} />
         <section className="notes" aria-labelledby="notes-title">
-          <h3 id="notes-title">{t('chat:itinerary.notes')}</h3>
+          <h3 id="notes-title">{t('planner:itinerary.notes')}</h3>
           <ul>
             {itinerary.notes.map((note) => <li key={note}>{note}</li>)}
           </ul>

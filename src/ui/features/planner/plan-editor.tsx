@@ -31,17 +31,17 @@ function stopTitle(plan: Itinerary, day: number, stop: number): string {
 
 /** What a version did, in the reader's language: the request that refined it or the hand edit that made it. */
 function describeVersion(version: PlanVersion, versions: readonly PlanVersion[], t: T): string {
-  if (version.origin === 'generated') return t('chat:versions.origin.generated');
-  if (version.origin === 'refined') return t('chat:versions.origin.refined', { request: version.request ?? '' });
+  if (version.origin === 'generated') return t('planner:versions.origin.generated');
+  if (version.origin === 'refined') return t('planner:versions.origin.refined', { request: version.request ?? '' });
   const edit = version.edit as PlanEdit;
   const base = versions[version.basedOn ?? 0].plan;
   switch (edit.kind) {
-    case 'moveDay': return t('chat:versions.origin.moveDay', { day: edit.day, to: edit.to });
-    case 'moveStop': return t('chat:versions.origin.moveStop', { title: stopTitle(base, edit.day, edit.stop), day: edit.day });
-    case 'moveStopToDay': return t('chat:versions.origin.moveStopToDay', { title: stopTitle(base, edit.day, edit.stop), day: edit.toDay });
-    case 'removeStop': return t('chat:versions.origin.removeStop', { title: stopTitle(base, edit.day, edit.stop), day: edit.day });
-    case 'addStop': return t('chat:versions.origin.addStop', { title: edit.title.trim(), day: edit.day });
-    case 'noteDay': return t('chat:versions.origin.noteDay', { day: edit.day });
+    case 'moveDay': return t('planner:versions.origin.moveDay', { day: edit.day, to: edit.to });
+    case 'moveStop': return t('planner:versions.origin.moveStop', { title: stopTitle(base, edit.day, edit.stop), day: edit.day });
+    case 'moveStopToDay': return t('planner:versions.origin.moveStopToDay', { title: stopTitle(base, edit.day, edit.stop), day: edit.toDay });
+    case 'removeStop': return t('planner:versions.origin.removeStop', { title: stopTitle(base, edit.day, edit.stop), day: edit.day });
+    case 'addStop': return t('planner:versions.origin.addStop', { title: edit.title.trim(), day: edit.day });
+    case 'noteDay': return t('planner:versions.origin.noteDay', { day: edit.day });
   }
 }
 
@@ -51,7 +51,7 @@ function ProblemText({ problem, onDismiss }: { problem: Problem; onDismiss: () =
     <div className="plan-problem" role="alert">
       <span className="pi pi-exclamation-triangle" aria-hidden="true" />
       <span>{t(problem.key, problem.values)}</span>
-      <button type="button" className="link-button" onClick={onDismiss}>{t('chat:versions.dismiss')}</button>
+      <button type="button" className="link-button" onClick={onDismiss}>{t('planner:versions.dismiss')}</button>
     </div>
   );
 }
@@ -148,7 +148,7 @@ function DragLabel({ actor, plan }: { actor: ReturnType<typeof useDragging>['dra
   const item = useSelector(actor, (snapshot) => snapshot.context.item);
   if (!at || !item) return null;
   const day = plan.days[item.day - 1];
-  const text = item.kind === 'day' ? t('chat:itinerary.dayTitle', { day: item.day, city: day?.city ?? '' }) : stopTitle(plan, item.day, item.stop);
+  const text = item.kind === 'day' ? t('planner:itinerary.dayTitle', { day: item.day, city: day?.city ?? '' }) : stopTitle(plan, item.day, item.stop);
   return (
     // beside the pointer on the side the line reads towards: right of it, or left of it in Arabic (the handles are at the right)
     <div className="plan-drag-label" aria-hidden="true"
@@ -176,36 +176,36 @@ function Stop({ day, index, activity, days, edit, drag }: {
   const title = activity.title;
   return (
     <li className={`day-card__activity day-card__activity--${activity.slot} plan-stop`} {...drag.dropZone(day, index)}>
-      <span className="plan-handle" aria-hidden="true" title={t('chat:versions.dragStop', { title })} {...drag.handle({ kind: 'stop', day, stop: index })}>
+      <span className="plan-handle" aria-hidden="true" title={t('planner:versions.dragStop', { title })} {...drag.handle({ kind: 'stop', day, stop: index })}>
         <span className="pi pi-bars" />
       </span>
-      <span className="day-card__slot">{t(`chat:itinerary.${activity.slot}`)}</span>
+      <span className="day-card__slot">{t(`planner:itinerary.${activity.slot}`)}</span>
       <div className="plan-stop__body">
         <p className="day-card__activity-title">{title}</p>
         <p className="day-card__meta">
-          {t('chat:itinerary.hours', { count: activity.hours })}
-          {activity.sightId ? ` · ${activity.costCny > 0 ? formatCny(activity.costCny, i18n.language) : t('chat:itinerary.free')}` : ''}
+          {t('planner:itinerary.hours', { count: activity.hours })}
+          {activity.sightId ? ` · ${activity.costCny > 0 ? formatCny(activity.costCny, i18n.language) : t('planner:itinerary.free')}` : ''}
         </p>
         {activity.note ? <p className="day-card__note">{activity.note}</p> : null}
         {choosingDay ? (
-          <div className="plan-stop__days" role="group" aria-label={t('chat:versions.moveStopToDayGroup', { title })}>
+          <div className="plan-stop__days" role="group" aria-label={t('planner:versions.moveStopToDayGroup', { title })}>
             {Array.from({ length: days }, (_, i) => i + 1).filter((target) => target !== day).map((target) => (
               <button key={target} type="button" className="chip" onClick={() => { setChoosingDay(false); edit({ kind: 'moveStopToDay', day, stop: index, toDay: target }); }}>
-                <span className="visually-hidden">{t('chat:versions.moveStopToDay', { title, day: target })}</span>
-                <span aria-hidden="true">{t('chat:versions.dayNumber', { day: target })}</span>
+                <span className="visually-hidden">{t('planner:versions.moveStopToDay', { title, day: target })}</span>
+                <span aria-hidden="true">{t('planner:versions.dayNumber', { day: target })}</span>
               </button>
             ))}
           </div>
         ) : null}
       </div>
-      <div className="plan-tools" role="group" aria-label={t('chat:versions.stopTools', { title })}>
-        <IconButton icon="pi-arrow-up" label={t('chat:versions.moveStopEarlier', { title })} onClick={() => edit({ kind: 'moveStop', day, stop: index, to: index - 1 })} />
-        <IconButton icon="pi-arrow-down" label={t('chat:versions.moveStopLater', { title })} onClick={() => edit({ kind: 'moveStop', day, stop: index, to: index + 1 })} />
-        <button type="button" className="icon-button plan-tool" aria-expanded={choosingDay} aria-label={t('chat:versions.moveStopToAnotherDay', { title })}
-          title={t('chat:versions.moveStopToAnotherDay', { title })} onClick={() => setChoosingDay(!choosingDay)}>
+      <div className="plan-tools" role="group" aria-label={t('planner:versions.stopTools', { title })}>
+        <IconButton icon="pi-arrow-up" label={t('planner:versions.moveStopEarlier', { title })} onClick={() => edit({ kind: 'moveStop', day, stop: index, to: index - 1 })} />
+        <IconButton icon="pi-arrow-down" label={t('planner:versions.moveStopLater', { title })} onClick={() => edit({ kind: 'moveStop', day, stop: index, to: index + 1 })} />
+        <button type="button" className="icon-button plan-tool" aria-expanded={choosingDay} aria-label={t('planner:versions.moveStopToAnotherDay', { title })}
+          title={t('planner:versions.moveStopToAnotherDay', { title })} onClick={() => setChoosingDay(!choosingDay)}>
           <span className="pi pi-calendar" aria-hidden="true" />
         </button>
-        <IconButton icon="pi-trash" label={t('chat:versions.removeStop', { title })} onClick={() => edit({ kind: 'removeStop', day, stop: index })} />
+        <IconButton icon="pi-trash" label={t('planner:versions.removeStop', { title })} onClick={() => edit({ kind: 'removeStop', day, stop: index })} />
       </div>
     </li>
   );
@@ -222,16 +222,16 @@ function AddStop({ day, actor }: { day: number; actor: PlanVersionsActor }) {
   return (
     <form className="plan-form" onSubmit={submit} noValidate>
       <label className="plan-form__field">
-        <span>{t('chat:versions.newStop', { day })}</span>
-        <input type="text" value={title} onChange={(event) => setTitle(event.target.value)} placeholder={t('chat:versions.newStopPlaceholder')} />
+        <span>{t('planner:versions.newStop', { day })}</span>
+        <input type="text" value={title} onChange={(event) => setTitle(event.target.value)} placeholder={t('planner:versions.newStopPlaceholder')} />
       </label>
       <label className="plan-form__field plan-form__field--slot">
-        <span>{t('chat:versions.slot')}</span>
+        <span>{t('planner:versions.slot')}</span>
         <select value={slot} onChange={(event) => setSlot(event.target.value as DaySlot)}>
-          {SLOTS.map((value) => <option key={value} value={value}>{t(`chat:itinerary.${value}`)}</option>)}
+          {SLOTS.map((value) => <option key={value} value={value}>{t(`planner:itinerary.${value}`)}</option>)}
         </select>
       </label>
-      <button type="submit" className="button button--small button--primary">{t('chat:versions.addStop')}</button>
+      <button type="submit" className="button button--small button--primary">{t('planner:versions.addStop')}</button>
     </form>
   );
 }
@@ -247,18 +247,18 @@ function DayNote({ day, note, actor }: { day: number; note: string; actor: PlanV
   if (!open) {
     return (
       <button type="button" className="link-button" onClick={() => { setText(note); setOpen(true); }}>
-        <span className="pi pi-pencil" aria-hidden="true" /> {t(note ? 'chat:versions.editNote' : 'chat:versions.addNote', { day })}
+        <span className="pi pi-pencil" aria-hidden="true" /> {t(note ? 'planner:versions.editNote' : 'planner:versions.addNote', { day })}
       </button>
     );
   }
   return (
     <form className="plan-form" onSubmit={submit} noValidate>
       <label className="plan-form__field plan-form__field--wide">
-        <span>{t('chat:versions.noteLabel', { day })}</span>
+        <span>{t('planner:versions.noteLabel', { day })}</span>
         <textarea rows={2} value={text} onChange={(event) => setText(event.target.value)} />
       </label>
-      <button type="submit" className="button button--small button--primary">{t('chat:versions.saveNote', { day })}</button>
-      <button type="button" className="button button--small button--quiet" onClick={() => setOpen(false)}>{t('chat:versions.cancel')}</button>
+      <button type="submit" className="button button--small button--primary">{t('planner:versions.saveNote', { day })}</button>
+      <button type="button" className="button button--small button--quiet" onClick={() => setOpen(false)}>{t('planner:versions.cancel')}</button>
     </form>
   );
 }
@@ -274,19 +274,19 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
   return (
     <article className={`day-card plan-day${changed ? ' plan-day--changed' : ''}`} aria-labelledby={titleId} {...drag.dropZone(day.day, null)}>
       <header className="day-card__header">
-        <span className="plan-handle" aria-hidden="true" title={t('chat:versions.dragDay', { day: day.day })} {...drag.handle({ kind: 'day', day: day.day })}>
+        <span className="plan-handle" aria-hidden="true" title={t('planner:versions.dragDay', { day: day.day })} {...drag.handle({ kind: 'day', day: day.day })}>
           <span className="pi pi-bars" />
         </span>
         <span className="day-card__number" aria-hidden="true">{day.day}</span>
         <div>
-          <h3 className="day-card__title" id={titleId} tabIndex={-1}>{t('chat:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
+          <h3 className="day-card__title" id={titleId} tabIndex={-1}>{t('planner:itinerary.dayTitle', { day: day.day, city: day.city })}</h3>
           {day.date ? <p className="day-card__date">{dateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`))}</p> : null}
-          {changed ? <p className="plan-day__changed"><span className="pi pi-sync" aria-hidden="true" /> {t('chat:versions.changedDay')}</p> : null}
+          {changed ? <p className="plan-day__changed"><span className="pi pi-sync" aria-hidden="true" /> {t('planner:versions.changedDay')}</p> : null}
         </div>
-        <span className="day-card__cost">{t('chat:itinerary.costToday', { cost: cny(day.costCny) })}</span>
-        <div className="plan-tools" role="group" aria-label={t('chat:versions.dayTools', { day: day.day })}>
-          <IconButton icon="pi-arrow-up" label={t('chat:versions.moveDayEarlier', { day: day.day })} onClick={() => edit({ kind: 'moveDay', day: day.day, to: day.day - 1 })} />
-          <IconButton icon="pi-arrow-down" label={t('chat:versions.moveDayLater', { day: day.day })} onClick={() => edit({ kind: 'moveDay', day: day.day, to: day.day + 1 })} />
+        <span className="day-card__cost">{t('planner:itinerary.costToday', { cost: cny(day.costCny) })}</span>
+        <div className="plan-tools" role="group" aria-label={t('planner:versions.dayTools', { day: day.day })}>
+          <IconButton icon="pi-arrow-up" label={t('planner:versions.moveDayEarlier', { day: day.day })} onClick={() => edit({ kind: 'moveDay', day: day.day, to: day.day - 1 })} />
+          <IconButton icon="pi-arrow-down" label={t('planner:versions.moveDayLater', { day: day.day })} onClick={() => edit({ kind: 'moveDay', day: day.day, to: day.day + 1 })} />
         </div>
       </header>
       {problem ? <ProblemText problem={problem} onDismiss={() => actor.send({ type: 'DISMISS' })} /> : null}
@@ -297,10 +297,10 @@ function EditableDay({ day, days, changed, problem, actor, drag }: {
           <Stop key={`${index}-${activity.title}`} day={day.day} index={index} activity={activity} days={days} edit={edit} drag={drag} />
         ))}
       </ol>
-      {day.activities.length === 0 ? <p className="plan-day__empty">{t('chat:versions.noStops')}</p> : null}
+      {day.activities.length === 0 ? <p className="plan-day__empty">{t('planner:versions.noStops')}</p> : null}
       <div className="plan-day__actions">
         <button type="button" className="link-button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
-          <span className="pi pi-plus" aria-hidden="true" /> {t('chat:versions.addStopOpen', { day: day.day })}
+          <span className="pi pi-plus" aria-hidden="true" /> {t('planner:versions.addStopOpen', { day: day.day })}
         </button>
         <DayNote key={day.note ?? ''} day={day.day} note={day.note ?? ''} actor={actor} />
       </div>
@@ -318,7 +318,7 @@ function VersionList({ actor }: { actor: PlanVersionsActor }) {
   if (!history) return null;
   const days = (list: number[]) => changedDaysText(list, i18n.language, t);
   return (
-    <ol className="plan-versions__list" aria-label={t('chat:versions.listLabel')}>
+    <ol className="plan-versions__list" aria-label={t('planner:versions.listLabel')}>
       {history.versions.map((version, index) => {
         const number = index + 1;
         const current = index === history.current;
@@ -326,8 +326,8 @@ function VersionList({ actor }: { actor: PlanVersionsActor }) {
           <li key={index} className={`plan-version${current ? ' plan-version--current' : ''}`} aria-current={current ? 'true' : undefined}>
             <div className="plan-version__text">
               <p className="plan-version__title">
-                <strong>{t('chat:versions.versionNumber', { number })}</strong>
-                {current ? <span className="plan-version__badge">{t('chat:versions.current')}</span> : null}
+                <strong>{t('planner:versions.versionNumber', { number })}</strong>
+                {current ? <span className="plan-version__badge">{t('planner:versions.current')}</span> : null}
               </p>
               <p><bdi>{describeVersion(version, history.versions, t)}</bdi></p>
               {version.basedOn !== null ? <p className="plan-version__days">{days(version.changedDays)}</p> : null}
@@ -337,10 +337,10 @@ function VersionList({ actor }: { actor: PlanVersionsActor }) {
               <div className="plan-version__actions">
                 <button type="button" className="button button--small button--quiet" aria-pressed={comparing === index}
                   onClick={() => actor.send({ type: 'COMPARE', version: comparing === index ? null : index })}>
-                  {t('chat:versions.compare', { number })}
+                  {t('planner:versions.compare', { number })}
                 </button>
                 <button type="button" className="button button--small button--quiet" onClick={() => actor.send({ type: 'RESTORE', version: index })}>
-                  {t('chat:versions.restore', { number })}
+                  {t('planner:versions.restore', { number })}
                 </button>
               </div>
             )}
@@ -373,33 +373,33 @@ export function PlanEditor({ actor }: { actor: PlanVersionsActor }) {
     <section className="plan-editor" aria-labelledby="plan-editor-title">
       <header className="plan-editor__bar">
         <h3 id="plan-editor-title" className="plan-editor__title">
-          {t('chat:versions.title')}{' '}
-          <span className="plan-editor__version">{t('chat:versions.versionOf', { number: history.current + 1, total: history.versions.length })}</span>
+          {t('planner:versions.title')}{' '}
+          <span className="plan-editor__version">{t('planner:versions.versionOf', { number: history.current + 1, total: history.versions.length })}</span>
         </h3>
         <div className="plan-editor__actions">
           <button type="button" className="button button--small button--quiet" aria-expanded={showVersions} aria-controls="plan-versions" onClick={() => setShowVersions(!showVersions)}>
-            <span className="pi pi-history" aria-hidden="true" /> {t('chat:versions.show', { total: history.versions.length })}
+            <span className="pi pi-history" aria-hidden="true" /> {t('planner:versions.show', { total: history.versions.length })}
           </button>
           <button type="button" className="button button--small button--quiet" onClick={() => actor.send({ type: 'UNDO' })}
-            aria-label={undoable(context) ? t('chat:versions.undoNamed', { edit: describeVersion(version, history.versions, t) }) : t('chat:versions.undo')}>
-            <span className="pi pi-undo" aria-hidden="true" /> {t('chat:versions.undo')}
+            aria-label={undoable(context) ? t('planner:versions.undoNamed', { edit: describeVersion(version, history.versions, t) }) : t('planner:versions.undo')}>
+            <span className="pi pi-undo" aria-hidden="true" /> {t('planner:versions.undo')}
           </button>
           <SaveControl actor={actor} />
         </div>
       </header>
       {context.signedIn && hasUnsavedEdits(context) && history.savedTripId === null ? (
-        <p className="plan-editor__offer" role="status">{t('chat:versions.offerSave')}</p>
+        <p className="plan-editor__offer" role="status">{t('planner:versions.offerSave')}</p>
       ) : null}
       {problem && dayOfProblem === null ? <ProblemText problem={problem} onDismiss={() => actor.send({ type: 'DISMISS' })} /> : null}
       {showVersions ? <div id="plan-versions"><VersionList actor={actor} /></div> : null}
       {compared ? (
         <p className="plan-editor__comparing" role="status">
-          {t('chat:versions.comparing', { number: (context.comparing ?? 0) + 1 })}{' '}
+          {t('planner:versions.comparing', { number: (context.comparing ?? 0) + 1 })}{' '}
           {changedDaysText([...marked], i18n.language, t)}{' '}
-          <button type="button" className="link-button" onClick={() => actor.send({ type: 'COMPARE', version: null })}>{t('chat:versions.stopComparing')}</button>
+          <button type="button" className="link-button" onClick={() => actor.send({ type: 'COMPARE', version: null })}>{t('planner:versions.stopComparing')}</button>
         </p>
       ) : null}
-      <p className="plan-editor__hint">{t('chat:versions.hint')}</p>
+      <p className="plan-editor__hint">{t('planner:versions.hint')}</p>
       <PlanCheckProvider plan={plan}>
         <div className={`plan-editor__days${drag.dragging ? ' plan-editor__days--dragging' : ''}`}>
           {plan.days.map((day) => (

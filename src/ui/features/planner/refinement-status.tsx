@@ -31,11 +31,11 @@ export function RefinementStatus({ actor }: { actor: PlanVersionsActor }) {
   return (
     <div className={`plan-answer${kind ? ` plan-answer--${kind}` : ''}`}>
       <p role="status" className="plan-answer__status">
-        {refinement ? <><span className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('chat:versions.refining', { request: refinement.request })}</> : null}
-        {declined ? <strong>{t('chat:versions.declined', { request: declined.request })}</strong> : null}
+        {refinement ? <><span className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('planner:versions.refining', { request: refinement.request })}</> : null}
+        {declined ? <strong>{t('planner:versions.declined', { request: declined.request })}</strong> : null}
         {made ? (
           <>
-            <strong>{t('chat:versions.made', { number: made.number })}</strong>{' '}
+            <strong>{t('planner:versions.made', { number: made.number })}</strong>{' '}
             {changedDaysText(made.days, i18n.language, t)}
           </>
         ) : null}
@@ -48,10 +48,10 @@ export function RefinementStatus({ actor }: { actor: PlanVersionsActor }) {
         <div className="plan-answer__actions">
           {made && made.days.length ? (
             <button type="button" className="button button--small button--primary" onClick={() => showDay(made.days[0])}>
-              {t('chat:versions.showDay', { day: made.days[0] })}
+              {t('planner:versions.showDay', { day: made.days[0] })}
             </button>
           ) : null}
-          <button type="button" className="link-button" onClick={dismiss}>{t('chat:versions.dismiss')}</button>
+          <button type="button" className="link-button" onClick={dismiss}>{t('planner:versions.dismiss')}</button>
         </div>
       ) : null}
     </div>

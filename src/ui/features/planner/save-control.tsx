@@ -7,7 +7,7 @@ export function SavedMark({ detail }: { detail?: string }) {
   const { t } = useTranslation();
   return (
     <span className="saved-mark">
-      <span className="pi pi-bookmark-fill" aria-hidden="true" /> {t('chat:reply.savedLabel')}
+      <span className="pi pi-bookmark-fill" aria-hidden="true" /> {t('planner:reply.savedLabel')}
       {detail ? <span className="saved-mark__detail"> · {detail}</span> : null}
     </span>
   );
@@ -19,7 +19,7 @@ export function SaveButton({ saved, busy, onSave }: { saved: boolean; busy: bool
   if (saved) return <SavedMark />;
   return (
     <button type="button" className="button button--primary button--small" disabled={busy} onClick={onSave}>
-      <span className="pi pi-bookmark" aria-hidden="true" /> {t('chat:reply.save')}
+      <span className="pi pi-bookmark" aria-hidden="true" /> {t('planner:reply.save')}
     </button>
   );
 }
@@ -35,14 +35,14 @@ export function SaveControl({ actor }: { actor: PlanVersionsActor }) {
     return (
       <span className="save-control" aria-live="polite">
         <SaveButton saved={saved} busy={saving} onSave={save} />
-        {saved && saving ? <span className="save-control__status">{t('chat:versions.savingChanges')}</span> : null}
+        {saved && saving ? <span className="save-control__status">{t('planner:versions.savingChanges')}</span> : null}
       </span>
     );
   }
   return (
     <span className="save-control" role="alert">
-      <span className="save-control__status save-control__status--failed">{t('chat:versions.changesNotSaved')}</span>
-      <button type="button" className="button button--primary button--small" onClick={save}>{t('chat:versions.saveAgain')}</button>
+      <span className="save-control__status save-control__status--failed">{t('planner:versions.changesNotSaved')}</span>
+      <button type="button" className="button button--primary button--small" onClick={save}>{t('planner:versions.saveAgain')}</button>
     </span>
   );
 }

@@ -21,9 +21,9 @@ export default function SavedTripsScreen() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   return (
-    <ScreenFrame title={t('chat:savedTrips.title')} actions={<RouteLink className="button button--primary" to="travelItinerary">{t('chat:savedTrips.plan')}</RouteLink>}>
+    <ScreenFrame title={t('planner:savedTrips.title')} actions={<RouteLink className="button button--primary" to="travelItinerary">{t('planner:savedTrips.plan')}</RouteLink>}>
       {/* a visitor has no saved trips to load: ask them to sign in instead of showing a loading error */}
-      {signedIn ? <SavedTrips /> : <SignInPrompt text={t('chat:savedTrips.signIn')} onSignIn={() => publish({ type: 'login.requested' })} />}
+      {signedIn ? <SavedTrips /> : <SignInPrompt text={t('planner:savedTrips.signIn')} onSignIn={() => publish({ type: 'login.requested' })} />}
     </ScreenFrame>
   );
 }
@@ -35,10 +35,10 @@ function SavedTrips() {
   const pages = Math.max(1, Math.ceil(total / SAVED_TRIPS_PAGE_SIZE));
   return (
     <>
-      <div className="tabs" role="tablist" aria-label={t('chat:savedTrips.title')}>
+      <div className="tabs" role="tablist" aria-label={t('planner:savedTrips.title')}>
         {SOURCES.map((value) => (
           <button key={value} type="button" role="tab" id={`tab-${value}`} aria-controls="trip-panel" aria-selected={source === value} onClick={() => send({ type: 'SHOW', source: value })}>
-            {t(`chat:savedTrips.tabs.${value}`)}
+            {t(`planner:savedTrips.tabs.${value}`)}
           </button>
         ))}
       </div>
@@ -46,7 +46,7 @@ function SavedTrips() {
         {state.matches('loading') ? <LoadingState /> : null}
         {state.matches('failed') ? <ErrorState failure={state.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
         {!state.matches('loading') && !state.matches('failed') && rows.length === 0 ? (
-          <EmptyState text={t(source === 'saved' ? 'chat:savedTrips.empty' : 'chat:savedTrips.historyEmpty')} />
+          <EmptyState text={t(source === 'saved' ? 'planner:savedTrips.empty' : 'planner:savedTrips.historyEmpty')} />
         ) : null}
         {rows.length > 0 && !state.matches('loading') ? (
           <ul className="trip-list">
@@ -55,12 +55,12 @@ function SavedTrips() {
                 <TripFacts trip={trip} saved={source === 'saved'} />
                 <div className="trip-card__actions">
                   <RouteLink className="button button--primary button--small" to="itineraryDetails" query={source === 'saved' ? { saved: trip.id } : { id: trip.itineraryId }}>
-                    {t('chat:savedTrips.open')}
+                    {t('planner:savedTrips.open')}
                   </RouteLink>
                   {source === 'saved' ? (
                     <button type="button" className="button button--quiet button--small" disabled={state.matches('removing')}
-                      aria-label={t('chat:savedTrips.removeNamed', { title: trip.title })} onClick={() => send({ type: 'REMOVE', id: trip.id })}>
-                      <span className="pi pi-trash" aria-hidden="true" /> {t('chat:savedTrips.remove')}
+                      aria-label={t('planner:savedTrips.removeNamed', { title: trip.title })} onClick={() => send({ type: 'REMOVE', id: trip.id })}>
+                      <span className="pi pi-trash" aria-hidden="true" /> {t('planner:savedTrips.remove')}
                     </button>
                   ) : null}
                 </div>
@@ -77,14 +77,14 @@ function SavedTrips() {
 /** What the trip is: its dates, cities, length and travellers; a saved trip says so, with how many versions its plan has had. */
 function TripFacts({ trip, saved }: { trip: SavedTrip; saved: boolean }) {
   const { t, i18n } = useTranslation();
-  const dates = trip.startDate ? formatTripDates(trip.startDate, trip.days, i18n.language) : t('chat:savedTrips.noDates');
+  const dates = trip.startDate ? formatTripDates(trip.startDate, trip.days, i18n.language) : t('planner:savedTrips.noDates');
   return (
     <>
       <h2>{trip.title}</h2>
-      <p className="trip-card__dates"><span className="pi pi-calendar" aria-hidden="true" /> <Isolate>{t('chat:savedTrips.meta', { count: trip.days, date: dates })}</Isolate></p>
+      <p className="trip-card__dates"><span className="pi pi-calendar" aria-hidden="true" /> <Isolate>{t('planner:savedTrips.meta', { count: trip.days, date: dates })}</Isolate></p>
       <p><Isolate>{routeText(trip.cities, i18n.language)}</Isolate></p>
       <p>{partyText(trip.travellers, i18n.language, t)}</p>
-      {saved ? <p><SavedMark detail={t('chat:savedTrips.versions', { count: trip.versions })} /></p> : null}
+      {saved ? <p><SavedMark detail={t('planner:savedTrips.versions', { count: trip.versions })} /></p> : null}
     </>
   );
 }

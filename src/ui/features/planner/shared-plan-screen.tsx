@@ -16,9 +16,9 @@ function SharedPlan({ encoded }: { encoded: string }) {
   if (state.hasTag('error') || (!plan && !state.hasTag('busy'))) {
     return (
       <section className="shared-plan__banner" role="alert">
-        <h1>{t('check:share.title')}</h1>
-        <p>{t('check:share.broken')}</p>
-        <p><RouteLink className="button button--primary" to="home">{t('check:share.home')}</RouteLink></p>
+        <h1>{t('plan-check:share.title')}</h1>
+        <p>{t('plan-check:share.broken')}</p>
+        <p><RouteLink className="button button--primary" to="home">{t('plan-check:share.home')}</RouteLink></p>
       </section>
     );
   }
@@ -26,12 +26,12 @@ function SharedPlan({ encoded }: { encoded: string }) {
   return (
     <article>
       <header className="details__hero">
-        <p>{t('check:share.title')}</p>
+        <p>{t('plan-check:share.title')}</p>
         <h1>{plan.title}</h1>
         <p>{routeText([plan.departure, ...plan.destinations], i18n.language)}</p>
       </header>
       <p className="shared-plan__banner">
-        {t('check:share.readOnly')} <RouteLink to="travelItinerary">{t('check:share.own')}</RouteLink>
+        {t('plan-check:share.readOnly')} <RouteLink to="travelItinerary">{t('plan-check:share.own')}</RouteLink>
       </p>
       <ItineraryBody itinerary={plan} shared />
     </article>

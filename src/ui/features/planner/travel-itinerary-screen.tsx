@@ -30,9 +30,9 @@ function useProgressAnnouncement(): string {
   const { t } = useTranslation();
   const announcement = PlannerContext.useSelector((s) => {
     const reply = latestReply(s.context.messages);
-    if (reply?.status === 'done') return { key: reply.kind === 'itinerary' ? 'chat:announce.itineraryDone' : 'chat:announce.answerDone' };
+    if (reply?.status === 'done') return { key: reply.kind === 'itinerary' ? 'planner:announce.itineraryDone' : 'planner:announce.answerDone' };
     if (reply?.status !== 'streaming' || reply.progress?.step !== 'day') return null;
-    return { key: 'chat:announce.day', day: reply.progress.day, total: reply.progress.totalDays };
+    return { key: 'planner:announce.day', day: reply.progress.day, total: reply.progress.totalDays };
   }, (a, b) => a?.key === b?.key && a?.day === b?.day);
   return announcement ? t(announcement.key, { day: announcement.day, total: announcement.total }) : '';
 }
@@ -106,14 +106,14 @@ export default function TravelItineraryScreen() {
     <section className="chat-screen">
       <header className="chat-screen__header">
         <div>
-          <h1 className="chat-screen__title">{t('chat:title')}</h1>
-          <p className="chat-screen__subtitle">{t('chat:subtitle')}</p>
+          <h1 className="chat-screen__title">{t('planner:title')}</h1>
+          <p className="chat-screen__subtitle">{t('planner:subtitle')}</p>
         </div>
-        <nav className="chat-screen__links" aria-label={t('chat:links.label')}>
-          <RouteLink to="savedTrips">{t('chat:links.savedTrips')}</RouteLink>
-          <RouteLink to="tripStrategies">{t('chat:links.strategies')}</RouteLink>
+        <nav className="chat-screen__links" aria-label={t('planner:links.label')}>
+          <RouteLink to="savedTrips">{t('planner:links.savedTrips')}</RouteLink>
+          <RouteLink to="tripStrategies">{t('planner:links.strategies')}</RouteLink>
           {messages.length > 0 && !busy ? (
-            <button type="button" className="link-button" onClick={() => planner.send({ type: 'CLEAR' })}>{t('chat:links.newChat')}</button>
+            <button type="button" className="link-button" onClick={() => planner.send({ type: 'CLEAR' })}>{t('planner:links.newChat')}</button>
           ) : null}
         </nav>
       </header>
@@ -127,13 +127,13 @@ export default function TravelItineraryScreen() {
           ) : null}
         </div>
         <section className="conversation" aria-labelledby="conversation-title" ref={conversationRef}>
-          <h2 id="conversation-title" className="visually-hidden">{t('chat:chat.heading')}</h2>
+          <h2 id="conversation-title" className="visually-hidden">{t('planner:chat.heading')}</h2>
           <p className="visually-hidden" role="status">{announcement}</p>
           <FollowingScroll turns={messages.length} conversationRef={conversationRef}>
             {messages.length === 0 ? (
               <div className="conversation__empty">
                 <span className="pi pi-map" aria-hidden="true" />
-                <p>{t('chat:chat.empty')}</p>
+                <p>{t('planner:chat.empty')}</p>
               </div>
             ) : (
               <MessageList messages={messages} actions={actions} />
@@ -142,10 +142,10 @@ export default function TravelItineraryScreen() {
           {planMessage ? <RefinementStatus actor={versions} /> : null}
           <Composer
             busy={busy || refining}
-            stopLabel={refining ? t('chat:versions.stopRefining') : undefined}
+            stopLabel={refining ? t('planner:versions.stopRefining') : undefined}
             draft={questionDraft}
-            error={requestProblem ?? (questionError ? t('chat:errors.questionRequired') : null)}
-            placeholder={t(planMessage ? 'chat:versions.refinePlaceholder' : 'chat:chat.placeholder')}
+            error={requestProblem ?? (questionError ? t('planner:errors.questionRequired') : null)}
+            placeholder={t(planMessage ? 'planner:versions.refinePlaceholder' : 'planner:chat.placeholder')}
             maxLength={planMessage ? undefined : MAX_REQUEST_LENGTH}
             questions={messages.length === 0 ? options.questions : []}
             onDraftChange={(text) => planner.send({ type: 'QUESTION.CHANGE', text })}

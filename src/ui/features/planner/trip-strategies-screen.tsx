@@ -15,41 +15,41 @@ export default function TripStrategiesScreen() {
   const { condition, filters, rows, total, pageNum } = state.context;
   const pages = Math.max(1, Math.ceil(total / STRATEGIES_PAGE_SIZE));
   return (
-    <ScreenFrame title={t('chat:strategies.title')}>
-      <p className="chat-screen__subtitle">{t('chat:strategies.subtitle')}</p>
+    <ScreenFrame title={t('planner:strategies.title')}>
+      <p className="chat-screen__subtitle">{t('planner:strategies.subtitle')}</p>
       <div className="filters" role="search">
-        <Field label={t('chat:strategies.theme')} value={filters.theme} onChange={(theme) => send({ type: 'FILTER', filters: { theme } })}
+        <Field label={t('planner:strategies.theme')} value={filters.theme} onChange={(theme) => send({ type: 'FILTER', filters: { theme } })}
           options={<>
-            <option value="">{t('chat:strategies.all')}</option>
-            {condition?.themes.map((theme) => <option key={theme.value} value={theme.value}>{t(`chat:themes.${theme.value}`, { defaultValue: theme.label })}</option>)}
+            <option value="">{t('planner:strategies.all')}</option>
+            {condition?.themes.map((theme) => <option key={theme.value} value={theme.value}>{t(`planner:themes.${theme.value}`, { defaultValue: theme.label })}</option>)}
           </>} />
-        <Field label={t('chat:strategies.region')} value={filters.region} onChange={(region) => send({ type: 'FILTER', filters: { region } })}
+        <Field label={t('planner:strategies.region')} value={filters.region} onChange={(region) => send({ type: 'FILTER', filters: { region } })}
           options={<>
-            <option value="">{t('chat:strategies.all')}</option>
+            <option value="">{t('planner:strategies.all')}</option>
             {condition?.regions.map((region) => <option key={region.value} value={region.value}>{t(`cities:regions.${region.value}`, { defaultValue: region.label })}</option>)}
           </>} />
-        <Field label={t('chat:strategies.days')} value={String(filters.days ?? '')} onChange={(days) => send({ type: 'FILTER', filters: { days: Number(days) || null } })}
+        <Field label={t('planner:strategies.days')} value={String(filters.days ?? '')} onChange={(days) => send({ type: 'FILTER', filters: { days: Number(days) || null } })}
           options={<>
-            <option value="">{t('chat:strategies.anyLength')}</option>
-            {condition?.days.map((days) => <option key={days} value={days}>{t('chat:strategies.dayCount', { count: days })}</option>)}
+            <option value="">{t('planner:strategies.anyLength')}</option>
+            {condition?.days.map((days) => <option key={days} value={days}>{t('planner:strategies.dayCount', { count: days })}</option>)}
           </>} />
       </div>
       {state.matches('loading') ? <LoadingState /> : null}
       {state.matches('failed') ? <ErrorState failure={state.context.failure} onRetry={() => send({ type: 'RETRY' })} /> : null}
-      {state.matches('ready') && rows.length === 0 ? <EmptyState text={t('chat:strategies.empty')} /> : null}
+      {state.matches('ready') && rows.length === 0 ? <EmptyState text={t('planner:strategies.empty')} /> : null}
       {state.matches('ready') && rows.length > 0 ? (
         <ul className="trip-list">
           {rows.map((plan) => (
             <li key={plan.id} className="trip-card">
               <img className="trip-card__cover" src={mediaUrl(plan.cover)} alt="" loading="lazy" />
               <div className="trip-card__tags">
-                <span className="tag">{t(`chat:themes.${plan.theme}`, { defaultValue: plan.theme })}</span>
+                <span className="tag">{t(`planner:themes.${plan.theme}`, { defaultValue: plan.theme })}</span>
                 <span className="tag">{t(`cities:regions.${plan.region}`, { defaultValue: plan.region })}</span>
               </div>
               <h2>{plan.title}</h2>
               <p>{plan.summary}</p>
               <div className="trip-card__actions">
-                <RouteLink className="button button--primary button--small" to="itineraryDetails" query={{ strategy: plan.id }}>{t('chat:strategies.open')}</RouteLink>
+                <RouteLink className="button button--primary button--small" to="itineraryDetails" query={{ strategy: plan.id }}>{t('planner:strategies.open')}</RouteLink>
               </div>
             </li>
           ))}

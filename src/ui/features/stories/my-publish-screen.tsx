@@ -14,7 +14,7 @@ import './stories.css';
 type Tab = Extract<StorySource, 'mine' | 'collected'>;
 
 export default function MyPublishScreen() {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const signedIn = useSignedIn();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'collected' ? 'collected' : 'mine';
@@ -63,7 +63,7 @@ export default function MyPublishScreen() {
 }
 
 function StoryShelf({ source }: { source: Tab }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const [snapshot, send] = useMachine(storyListMachine, { input: { source } });
   const { context } = snapshot;
   const pending = context.pendingRemoval;

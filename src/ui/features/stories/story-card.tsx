@@ -8,7 +8,7 @@ import { LocalDate } from '../../components/local-date';
 
 /** A story in a grid: cover, title (the link), excerpt, author and counts; `actions` adds buttons for own stories; `eager` loads the cover at once. */
 export function StoryCard({ story, actions, eager = false }: { story: TrailSummary; actions?: ReactNode; eager?: boolean }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   return (
     <article className="story-card">
       <img className="story-card__cover" src={mediaUrl(story.cover)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={1350} height={600} />

@@ -30,7 +30,7 @@ function pickedFiles(event: ChangeEvent<HTMLInputElement>): File[] {
 }
 
 function StoryEditor({ editingId }: { editingId: number | null }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const [snapshot, send] = useMachine(storyEditorMachine, { input: { editingId, signedIn } });
@@ -110,7 +110,7 @@ function StoryEditor({ editingId }: { editingId: number | null }) {
 }
 
 function RestorePrompt({ visible, send }: { visible: boolean; send: Send }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   return (
     <AppDialog
       header={t('editor.restoreTitle')}
@@ -132,7 +132,7 @@ function RestorePrompt({ visible, send }: { visible: boolean; send: Send }) {
 }
 
 function CoverPicker({ context, send }: { context: StoryEditorContext; send: Send }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const [file] = pickedFiles(event);
     if (file) send({ type: 'COVER.PICK', file });
@@ -155,7 +155,7 @@ function CoverPicker({ context, send }: { context: StoryEditorContext; send: Sen
 }
 
 function Toolbar({ context, send }: { context: StoryEditorContext; send: Send }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = pickedFiles(event);
     if (files.length) send({ type: 'IMAGES.PICK', files });
@@ -183,7 +183,7 @@ function Toolbar({ context, send }: { context: StoryEditorContext; send: Send })
 }
 
 function BlockEditor({ block, index, last, send }: { block: EditorBlock; index: number; last: boolean; send: Send }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const id = `block-${block.key}`;
   const label =
     block.type === 'heading' ? t('editor.headingLabel', { n: index + 1 }) : block.type === 'text' ? t('editor.paragraphLabel', { n: index + 1 }) : t('editor.imageLabel', { n: index + 1 });
@@ -225,7 +225,7 @@ function BlockEditor({ block, index, last, send }: { block: EditorBlock; index: 
 }
 
 function Messages({ context }: { context: StoryEditorContext }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   if (!context.problems.length && !context.rejections.length) return null;
   return (
     <div className="editor__messages" role="alert">
@@ -250,7 +250,7 @@ function Messages({ context }: { context: StoryEditorContext }) {
 }
 
 function HeadingDialog({ visible, send }: { visible: boolean; send: Send }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = formText(event.currentTarget, 'heading').trim();
@@ -271,7 +271,7 @@ function HeadingDialog({ visible, send }: { visible: boolean; send: Send }) {
 }
 
 function PasteDialog({ visible, send }: { visible: boolean; send: Send }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = formText(event.currentTarget, 'pasted');
@@ -292,7 +292,7 @@ function PasteDialog({ visible, send }: { visible: boolean; send: Send }) {
 }
 
 function TripDialog({ context, send }: { context: StoryEditorContext; send: Send }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   return (
     <AppDialog header={t('editor.tripDialog')} visible={context.dialog === 'trips'} onHide={() => send({ type: 'DIALOG.CLOSE' })} style={{ inlineSize: 'min(567px, 94vw)' }}>
       {context.trips === null ? <LoadingState /> : null}
@@ -314,7 +314,7 @@ function TripDialog({ context, send }: { context: StoryEditorContext; send: Send
 }
 
 function Preview({ context }: { context: StoryEditorContext }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const story = storyPayload(context);
   return (
     <article className="story story--preview">

@@ -13,7 +13,7 @@ import './stories.css';
 const FIRST_ROW = 2;
 
 export default function ExploreListScreen() {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const [snapshot, send] = useMachine(storyListMachine, { input: { source: 'all' } });
   const { context } = snapshot;
   const search = (event: FormEvent<HTMLFormElement>) => {

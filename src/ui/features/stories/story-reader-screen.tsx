@@ -24,7 +24,7 @@ export default function ExploreInfoScreen() {
 }
 
 function StoryReader({ id }: { id: number }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('stories');
   const signedIn = useSignedIn();
   const [snapshot, send] = useMachine(storyReaderMachine, { input: { id, signedIn } });
   const story = snapshot.context.item;

@@ -26,19 +26,19 @@ export default function AppealsScreen() {
   const ready = snapshot.matches('ready');
   return (
     <ScreenFrame
-      title={t('catalogue:appeals.title')}
+      title={t('support:appeals.title')}
       actions={
         ready ? (
           <button type="button" className="button button--primary" onClick={() => send({ type: 'COMPOSE' })}>
-            <span className="pi pi-plus" aria-hidden="true" /> {t('catalogue:appeals.new')}
+            <span className="pi pi-plus" aria-hidden="true" /> {t('support:appeals.new')}
           </button>
         ) : undefined
       }
     >
-      <p className="catalogue__lead">{t('catalogue:appeals.lead')}</p>
-      {snapshot.matches('signedOut') ? <SignInPrompt text={t('catalogue:appeals.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
+      <p className="catalogue__lead">{t('support:appeals.lead')}</p>
+      {snapshot.matches('signedOut') ? <SignInPrompt text={t('support:appeals.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
       {snapshot.hasTag('busy') ? <LoadingState /> : null}
-      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:appeals.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} text={t('support:appeals.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {ready ? <AppealList actor={actor} /> : null}
       {ready ? <AppealDetailDialog actor={actor} /> : null}
       {ready ? <ComposeDialog actor={actor} /> : null}
@@ -51,19 +51,19 @@ export default function AppealsScreen() {
 function useAppealTypeLabel() {
   const { t } = useTranslation();
   const types = useDictionary('appealType');
-  return (value: string) => t(`catalogue:appeals.types.${value}`, { defaultValue: types.find((item) => item.value === value)?.label ?? value });
+  return (value: string) => t(`support:appeals.types.${value}`, { defaultValue: types.find((item) => item.value === value)?.label ?? value });
 }
 
 function StatusBadge({ status }: { status: AppealStatus }) {
   const { t } = useTranslation();
-  return <span className={`status-badge status-badge--${status}`}>{t(`catalogue:appeals.status.${status}`)}</span>;
+  return <span className={`status-badge status-badge--${status}`}>{t(`support:appeals.status.${status}`)}</span>;
 }
 
 function AppealList({ actor }: { actor: AppealsActor }) {
   const { t, i18n } = useTranslation();
   const appeals = useSelector(actor, (s) => s.context.appeals);
   const typeLabel = useAppealTypeLabel();
-  if (appeals.length === 0) return <EmptyState text={t('catalogue:appeals.empty')} />;
+  if (appeals.length === 0) return <EmptyState text={t('support:appeals.empty')} />;
   return (
     <ul className="appeal-list">
       {appeals.map((appeal) => (
@@ -74,16 +74,16 @@ function AppealList({ actor }: { actor: AppealsActor }) {
           </div>
           <h2 className="appeal-card__title" dir="auto">{appeal.title}</h2>
           <p className="appeal-card__meta">
-            {t('catalogue:appeals.filedOn', { date: formatDateTime(appeal.createTime, i18n.language) })}
-            {appeal.attachments.length > 0 ? ` · ${t('catalogue:appeals.attachmentCount', { count: appeal.attachments.length })}` : ''}
+            {t('support:appeals.filedOn', { date: formatDateTime(appeal.createTime, i18n.language) })}
+            {appeal.attachments.length > 0 ? ` · ${t('support:appeals.attachmentCount', { count: appeal.attachments.length })}` : ''}
           </p>
           <div className="appeal-card__actions">
             <button type="button" className="button button--quiet" onClick={() => actor.send({ type: 'VIEW', id: appeal.id })}>
-              {t('catalogue:appeals.view')}
+              {t('support:appeals.view')}
               <span className="visually-hidden">: {appeal.title}</span>
             </button>
             <button type="button" className="button button--danger" onClick={() => actor.send({ type: 'REMOVE', id: appeal.id })}>
-              {t('catalogue:appeals.remove')}
+              {t('support:appeals.remove')}
               <span className="visually-hidden">: {appeal.title}</span>
             </button>
           </div>
@@ -109,39 +109,39 @@ function AppealDetail({ appeal, typeLabel, language }: { appeal: Appeal; typeLab
   const reached = STATUS_STEPS.indexOf(appeal.status);
   return (
     <div className="appeal-detail">
-      <ol className="appeal-steps" aria-label={t('catalogue:appeals.progress')}>
+      <ol className="appeal-steps" aria-label={t('support:appeals.progress')}>
         {STATUS_STEPS.map((step, index) => (
           <li key={step} className={index <= reached ? 'appeal-steps__step appeal-steps__step--done' : 'appeal-steps__step'} aria-current={index === reached ? 'step' : undefined}>
-            {t(`catalogue:appeals.status.${step}`)}
+            {t(`support:appeals.status.${step}`)}
           </li>
         ))}
       </ol>
       <dl className="appeal-detail__facts">
-        <dt>{t('catalogue:appeals.type')}</dt>
+        <dt>{t('support:appeals.type')}</dt>
         <dd>{typeLabel}</dd>
-        <dt>{t('catalogue:appeals.filed')}</dt>
+        <dt>{t('support:appeals.filed')}</dt>
         <dd>{formatDateTime(appeal.createTime, language)}</dd>
-        <dt>{t('catalogue:appeals.updated')}</dt>
+        <dt>{t('support:appeals.updated')}</dt>
         <dd>{formatDateTime(appeal.updateTime, language)}</dd>
       </dl>
-      <h3>{t('catalogue:appeals.description')}</h3>
+      <h3>{t('support:appeals.description')}</h3>
       <p className="appeal-detail__content" dir="auto">{appeal.content}</p>
       {appeal.attachments.length > 0 ? (
         <>
-          <h3>{t('catalogue:appeals.attachments')}</h3>
+          <h3>{t('support:appeals.attachments')}</h3>
           <ul className="appeal-detail__attachments">
             {appeal.attachments.map((path, index) => (
               <li key={path}>
                 <a href={mediaUrl(path)} target="_blank" rel="noreferrer">
-                  <img src={mediaUrl(path)} alt={t('catalogue:appeals.attachmentAlt', { number: index + 1 })} />
+                  <img src={mediaUrl(path)} alt={t('support:appeals.attachmentAlt', { number: index + 1 })} />
                 </a>
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <h3>{t('catalogue:appeals.reply')}</h3>
-      <p className={appeal.reply ? 'appeal-detail__reply' : 'appeal-detail__waiting'} dir="auto">{appeal.reply ?? t('catalogue:appeals.noReply')}</p>
+      <h3>{t('support:appeals.reply')}</h3>
+      <p className={appeal.reply ? 'appeal-detail__reply' : 'appeal-detail__waiting'} dir="auto">{appeal.reply ?? t('support:appeals.noReply')}</p>
     </div>
   );
 }
@@ -158,12 +158,12 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
   const types = useDictionary('appealType');
   const typeLabel = useAppealTypeLabel();
   const errors = showErrors ? appealErrors(fields) : {};
-  const errorText = (key?: string) => (key ? t(`catalogue:appeals.errors.${key}`) : undefined);
+  const errorText = (key?: string) => (key ? t(`support:appeals.errors.${key}`) : undefined);
   const change = (field: keyof typeof fields) => (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value });
   return (
     <ContentDialog
       visible={open}
-      title={t('catalogue:appeals.new')}
+      title={t('support:appeals.new')}
       width={640}
       onClose={() => actor.send({ type: 'COMPOSE.CLOSE' })}
       footer={
@@ -172,20 +172,20 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
             {t('common:cancel')}
           </button>
           <button type="button" className="button button--primary" disabled={submitting || uploading} onClick={() => actor.send({ type: 'SUBMIT' })}>
-            {t('catalogue:appeals.submit')}
+            {t('support:appeals.submit')}
           </button>
         </div>
       }
     >
       <div className="appeal-form">
         <Field
-          label={t('catalogue:appeals.type')}
+          label={t('support:appeals.type')}
           value={fields.type}
           onChange={change('type')}
           error={errorText(errors.type)}
           options={
             <>
-              <option value="">{t('catalogue:appeals.chooseType')}</option>
+              <option value="">{t('support:appeals.chooseType')}</option>
               {types.map((item) => (
                 <option key={item.value} value={item.value}>
                   {typeLabel(item.value)}
@@ -194,9 +194,9 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
             </>
           }
         />
-        <Field label={t('catalogue:appeals.titleLabel')} value={fields.title} maxLength={APPEAL_TITLE_MAX} onChange={change('title')} error={errorText(errors.title)} />
+        <Field label={t('support:appeals.titleLabel')} value={fields.title} maxLength={APPEAL_TITLE_MAX} onChange={change('title')} error={errorText(errors.title)} />
         <Field
-          label={t('catalogue:appeals.description')}
+          label={t('support:appeals.description')}
           multiline
           rows={5}
           value={fields.content}
@@ -207,7 +207,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
         />
         <div className="appeal-form__attachments">
           <label className="button button--quiet appeal-form__upload">
-            <span className={`pi ${uploading ? 'pi-spin pi-spinner' : 'pi-paperclip'}`} aria-hidden="true" /> {t('catalogue:appeals.attach')}
+            <span className={`pi ${uploading ? 'pi-spin pi-spinner' : 'pi-paperclip'}`} aria-hidden="true" /> {t('support:appeals.attach')}
             <input
               type="file"
               accept="image/png,image/jpeg,image/gif"
@@ -220,9 +220,9 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
               }}
             />
           </label>
-          <p className="field__hint">{t('catalogue:appeals.attachHint', { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</p>
+          <p className="field__hint">{t('support:appeals.attachHint', { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</p>
           {attachmentError ? (
-            <FieldError>{t(`catalogue:appeals.attachmentErrors.${attachmentError}`, { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</FieldError>
+            <FieldError>{t(`support:appeals.attachmentErrors.${attachmentError}`, { max: APPEAL_ATTACHMENTS_MAX, mb: ATTACHMENT_MAX_MB })}</FieldError>
           ) : null}
           {attachments.length > 0 ? (
             <ul className="appeal-form__files">
@@ -231,7 +231,7 @@ function ComposeDialog({ actor }: { actor: AppealsActor }) {
                   <img src={mediaUrl(file.filePath)} alt="" />
                   <span>{file.fileName}</span>
                   <button type="button" className="link-button" onClick={() => actor.send({ type: 'DETACH', filePath: file.filePath })}>
-                    {t('catalogue:appeals.detach')}
+                    {t('support:appeals.detach')}
                     <span className="visually-hidden">: {file.fileName}</span>
                   </button>
                 </li>
@@ -251,7 +251,7 @@ function RemoveDialog({ actor }: { actor: AppealsActor }) {
   return (
     <ContentDialog
       visible={open}
-      title={t('catalogue:appeals.removeTitle')}
+      title={t('support:appeals.removeTitle')}
       width={450}
       onClose={() => actor.send({ type: 'REMOVE.CANCEL' })}
       footer={
@@ -260,12 +260,12 @@ function RemoveDialog({ actor }: { actor: AppealsActor }) {
             {t('common:cancel')}
           </button>
           <button type="button" className="button button--danger" disabled={removing} onClick={() => actor.send({ type: 'REMOVE.CONFIRM' })}>
-            {t('catalogue:appeals.removeConfirm')}
+            {t('support:appeals.removeConfirm')}
           </button>
         </div>
       }
     >
-      <p>{t('catalogue:appeals.removeText')}</p>
+      <p>{t('support:appeals.removeText')}</p>
     </ContentDialog>
   );
 }

@@ -20,11 +20,11 @@ export default function QuestionsScreen() {
   const refreshing = snapshot.matches({ ready: { list: 'refreshing' } });
   const problem = showError ? questionError(draft) : null;
   return (
-    <ScreenFrame title={t('catalogue:questions.title')}>
-      <p className="catalogue__lead">{t('catalogue:questions.lead')}</p>
-      {snapshot.matches('signedOut') ? <SignInPrompt text={t('catalogue:questions.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
+    <ScreenFrame title={t('support:questions.title')}>
+      <p className="catalogue__lead">{t('support:questions.lead')}</p>
+      {snapshot.matches('signedOut') ? <SignInPrompt text={t('support:questions.signInText')} onSignIn={() => send({ type: 'SIGN_IN' })} /> : null}
       {snapshot.hasTag('busy') ? <LoadingState /> : null}
-      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} text={t('catalogue:questions.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
+      {snapshot.hasTag('error') ? <ErrorState failure={snapshot.context.failure} text={t('support:questions.loadFailed')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {ready ? (
         <div className="questions">
           <form
@@ -35,45 +35,45 @@ export default function QuestionsScreen() {
               send({ type: 'ASK' });
             }}
           >
-            <h2>{t('catalogue:questions.askTitle')}</h2>
+            <h2>{t('support:questions.askTitle')}</h2>
             <Field
-              label={t('catalogue:questions.yourQuestion')}
+              label={t('support:questions.yourQuestion')}
               multiline
               rows={4}
               value={draft}
               maxLength={QUESTION_MAX}
               counted
               onChange={(value) => send({ type: 'DRAFT.CHANGE', value })}
-              error={problem ? t(`catalogue:questions.errors.${problem}`) : undefined}
+              error={problem ? t(`support:questions.errors.${problem}`) : undefined}
             />
             <button type="submit" className="button button--primary" disabled={sending}>
-              <span className={`pi ${sending ? 'pi-spin pi-spinner' : 'pi-send'}`} aria-hidden="true" /> {t('catalogue:questions.send')}
+              <span className={`pi ${sending ? 'pi-spin pi-spinner' : 'pi-send'}`} aria-hidden="true" /> {t('support:questions.send')}
             </button>
           </form>
           <section className="questions__list" aria-labelledby="questions-mine">
             <div className="questions__list-head">
-              <h2 id="questions-mine">{t('catalogue:questions.mine')}</h2>
+              <h2 id="questions-mine">{t('support:questions.mine')}</h2>
               <button type="button" className="button button--quiet" disabled={refreshing} onClick={() => send({ type: 'REFRESH' })}>
-                <span className={`pi pi-refresh${refreshing ? ' pi-spin' : ''}`} aria-hidden="true" /> {t('catalogue:questions.refresh')}
+                <span className={`pi pi-refresh${refreshing ? ' pi-spin' : ''}`} aria-hidden="true" /> {t('support:questions.refresh')}
               </button>
             </div>
-            {questions.length === 0 ? <EmptyState text={t('catalogue:questions.empty')} /> : null}
+            {questions.length === 0 ? <EmptyState text={t('support:questions.empty')} /> : null}
             <ul className="question-list">
               {questions.map((item) => (
                 <li key={item.id} className="question-card">
-                  <p className="question-card__meta">{t('catalogue:questions.askedOn', { date: formatDateTime(item.createTime, i18n.language) })}</p>
+                  <p className="question-card__meta">{t('support:questions.askedOn', { date: formatDateTime(item.createTime, i18n.language) })}</p>
                   <h3 className="question-card__question" dir="auto">{item.question}</h3>
                   {item.answer ? (
                     <div className="question-card__answer">
                       <p className="question-card__label">
-                        <span className="pi pi-comments" aria-hidden="true" /> {t('catalogue:questions.answer')}
+                        <span className="pi pi-comments" aria-hidden="true" /> {t('support:questions.answer')}
                         {item.answerTime ? <span> · {formatDateTime(item.answerTime, i18n.language)}</span> : null}
                       </p>
                       <p dir="auto">{item.answer}</p>
                     </div>
                   ) : (
                     <p className="question-card__waiting">
-                      <span className="pi pi-clock" aria-hidden="true" /> {t('catalogue:questions.waiting')}
+                      <span className="pi pi-clock" aria-hidden="true" /> {t('support:questions.waiting')}
                     </p>
                   )}
                 </li>

@@ -40,30 +40,30 @@ export function DriverDialog({ visible, onHide }: { visible: boolean; onHide: ()
     }),
   })).filter((day) => day.stops.length > 0);
   return (
-    <AppDialog visible={visible} onHide={onHide} header={t('check:driver.title')} className="driver-dialog" maximizable={false} blockScroll>
-      <p>{t('check:driver.intro')}</p>
-      {days.length === 0 ? <p>{t('check:driver.none')}</p> : null}
+    <AppDialog visible={visible} onHide={onHide} header={t('plan-check:driver.title')} className="driver-dialog" maximizable={false} blockScroll>
+      <p>{t('plan-check:driver.intro')}</p>
+      {days.length === 0 ? <p>{t('plan-check:driver.none')}</p> : null}
       {days.map(({ day, stops }) => (
         <section key={day} className="driver-day" aria-labelledby={`driver-day-${day}`}>
-          <h3 id={`driver-day-${day}`}>{t('check:driver.day', { day })}</h3>
+          <h3 id={`driver-day-${day}`}>{t('plan-check:driver.day', { day })}</h3>
           <ul className="driver-list">
             {stops.map((stop) => (
               <li key={stop.key} className="driver-stop">
                 <p className="driver-stop__zh" lang="zh-CN">{stop.where}</p>
                 <p className="driver-stop__pinyin" lang="zh-Latn-pinyin">{stop.pinyin}</p>
                 <p className="driver-stop__address" lang="zh-CN">{stop.address}</p>
-                {stop.outsideOf ? <p className="driver-stop__outside">{t('check:driver.outside', { city: stop.outsideOf })}</p> : null}
+                {stop.outsideOf ? <p className="driver-stop__outside">{t('plan-check:driver.outside', { city: stop.outsideOf })}</p> : null}
                 <button type="button" className="button button--light button--small" disabled={copying}
                   onClick={() => copier.send({ type: 'COPY', text: `${stop.where}·${stop.address}`, subject: 'place' })}
-                  aria-label={t('check:driver.copy', { name: stop.zh })}>
-                  <span className="pi pi-copy" aria-hidden="true" /> {t('check:driver.copyShort')}
+                  aria-label={t('plan-check:driver.copy', { name: stop.zh })}>
+                  <span className="pi pi-copy" aria-hidden="true" /> {t('plan-check:driver.copyShort')}
                 </button>
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <button type="button" className="button button--primary" onClick={onHide}>{t('check:driver.back')}</button>
+      <button type="button" className="button button--primary" onClick={onHide}>{t('plan-check:driver.back')}</button>
     </AppDialog>
   );
 }

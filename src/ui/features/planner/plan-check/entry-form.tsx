@@ -51,17 +51,17 @@ export function EntryForm() {
   );
   return (
     <form className="entry-form" aria-labelledby="entry-form-title" onSubmit={(event) => event.preventDefault()}>
-      <h4 id="entry-form-title">{t('check:entryForm.title')}</h4>
-      <p className="entry-form__intro">{t('check:entryForm.intro')}</p>
-      {select('passport', t('check:entryForm.passport'), countryOptions, t('check:entryForm.choose'))}
-      {select('arrivingFrom', t('check:entryForm.arrivingFrom'), countryOptions, t('check:entryForm.sameAsPassport'))}
-      {select('entryPort', t('check:entryForm.entryPort'), ENTRY_PORTS.map((port) => (
+      <h4 id="entry-form-title">{t('plan-check:entryForm.title')}</h4>
+      <p className="entry-form__intro">{t('plan-check:entryForm.intro')}</p>
+      {select('passport', t('plan-check:entryForm.passport'), countryOptions, t('plan-check:entryForm.choose'))}
+      {select('arrivingFrom', t('plan-check:entryForm.arrivingFrom'), countryOptions, t('plan-check:entryForm.sameAsPassport'))}
+      {select('entryPort', t('plan-check:entryForm.entryPort'), ENTRY_PORTS.map((port) => (
         <option key={port.code} value={port.code}>{names.place(port, port.city)} ({port.code})</option>
-      )), t('check:entryForm.choose'))}
-      {select('nextDestination', t('check:entryForm.nextDestination'), countryOptions, t('check:entryForm.choose'))}
+      )), t('plan-check:entryForm.choose'))}
+      {select('nextDestination', t('plan-check:entryForm.nextDestination'), countryOptions, t('plan-check:entryForm.choose'))}
       <label className="entry-form__check">
         <input type="checkbox" checked={traveller.longHaulArrival} onChange={(event) => set('longHaulArrival', event.target.checked)} />
-        {t('check:entryForm.longHaul')}
+        {t('plan-check:entryForm.longHaul')}
       </label>
     </form>
   );

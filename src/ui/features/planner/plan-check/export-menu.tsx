@@ -14,41 +14,41 @@ export function ExportMenu({ shareable = true }: { shareable?: boolean }) {
   if (!check || !share) return null;
   const { plan, actor } = check;
   const ics = buildIcs(plan, {
-    dayTitle: (day, city) => t('check:export.dayEvent', { day, city }),
-    legTitle: (mode, from, to) => t('check:export.legEvent', { mode: t(`check:modes.${mode}`), from, to }),
+    dayTitle: (day, city) => t('plan-check:export.dayEvent', { day, city }),
+    legTitle: (mode, from, to) => t('plan-check:export.legEvent', { mode: t(`plan-check:modes.${mode}`), from, to }),
   }, new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z'));
   return (
     <section className="export-menu" aria-labelledby="export-menu-title">
-      <h4 id="export-menu-title">{t('check:export.title')}</h4>
+      <h4 id="export-menu-title">{t('plan-check:export.title')}</h4>
       <div className="export-menu__buttons">
         <button type="button" className="button button--light button--small" disabled={ics === null} aria-describedby={ics === null ? 'export-ics-needs-dates' : undefined}
           onClick={() => ics && actor.send({ type: 'ICS.SAVE', text: ics, fileName: `${plan.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60) || 'trip'}.ics` })}>
-          <span className="pi pi-calendar-plus" aria-hidden="true" /> {t('check:export.ics')}
+          <span className="pi pi-calendar-plus" aria-hidden="true" /> {t('plan-check:export.ics')}
         </button>
         <button type="button" className="button button--light button--small" onClick={() => actor.send({ type: 'PRINT' })}>
-          <span className="pi pi-print" aria-hidden="true" /> {t('check:export.print')}
+          <span className="pi pi-print" aria-hidden="true" /> {t('plan-check:export.print')}
         </button>
         {shareable ? (
           <button type="button" className="button button--light button--small" disabled={share.busy}
             onClick={() => actor.send({ type: 'SHARE', plan, origin: window.location.origin })}>
-            <span className="pi pi-share-alt" aria-hidden="true" /> {t('check:export.share')}
+            <span className="pi pi-share-alt" aria-hidden="true" /> {t('plan-check:export.share')}
           </button>
         ) : null}
         <button type="button" className="button button--light button--small" onClick={() => setDriverOpen(true)}>
-          <span className="pi pi-car" aria-hidden="true" /> {t('check:export.driver')}
+          <span className="pi pi-car" aria-hidden="true" /> {t('plan-check:export.driver')}
         </button>
       </div>
-      {ics === null ? <p id="export-ics-needs-dates" className="export-menu__note">{t('check:export.icsNeedsDates')}</p> : null}
+      {ics === null ? <p id="export-ics-needs-dates" className="export-menu__note">{t('plan-check:export.icsNeedsDates')}</p> : null}
       <div role="status" className="export-menu__status">
-        {share.result === 'copied' ? <p>{t('check:export.shareCopied')}</p> : null}
+        {share.result === 'copied' ? <p>{t('plan-check:export.shareCopied')}</p> : null}
         {share.result === 'failed' && share.link ? (
           <label className="export-menu__manual">
-            {t('check:export.shareFailed')}
+            {t('plan-check:export.shareFailed')}
             <input readOnly value={share.link} onFocus={(event) => event.target.select()} />
           </label>
         ) : null}
       </div>
-      {share.link ? <a className="visually-hidden" href={share.link} data-testid="share-link">{t('check:export.share')}</a> : null}
+      {share.link ? <a className="visually-hidden" href={share.link} data-testid="share-link">{t('plan-check:export.share')}</a> : null}
       <DriverDialog visible={driverOpen} onHide={() => setDriverOpen(false)} />
     </section>
   );

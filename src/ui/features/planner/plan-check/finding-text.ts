@@ -40,9 +40,9 @@ export function findingTextIn(t: Translate, language: string): FindingText {
     if (typeof value === 'string' && DATE_PARAMS.has(key)) return day(value);
     if (key === 'weekday') return weekday(Number(value));
     if (key === 'weekdays') return String(value).split(',').filter(Boolean).map((n) => weekday(Number(n))).join(', ');
-    if (key === 'mode') return t(`check:modes.${value}`);
-    if (key === 'holiday') return t(`check:holidays.${value}`);
-    if (key === 'need') return t(`check:needs.${value}`);
+    if (key === 'mode') return t(`plan-check:modes.${value}`);
+    if (key === 'holiday') return t(`plan-check:holidays.${value}`);
+    if (key === 'need') return t(`plan-check:needs.${value}`);
     if (key === 'country') return country(String(value));
     const unit = COUNTED[key];
     if (unit && typeof value === 'number') return countText(unit, value, t);
@@ -50,10 +50,10 @@ export function findingTextIn(t: Translate, language: string): FindingText {
   };
   return (finding) => {
     const params = Object.fromEntries(Object.entries(finding.params).map(([key, value]) => [key, word(key, value, finding.params)]));
-    const text = t(`check:${finding.key}`, params);
+    const text = t(`plan-check:${finding.key}`, params);
     return {
-      text: finding.params.expected === 1 ? `${text} ${t('check:holiday.expected')}` : text,
-      suggestion: finding.suggestion ? t(`check:${finding.suggestion}`, params) : null,
+      text: finding.params.expected === 1 ? `${text} ${t('plan-check:holiday.expected')}` : text,
+      suggestion: finding.suggestion ? t(`plan-check:${finding.suggestion}`, params) : null,
     };
   };
 }

@@ -16,8 +16,8 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
           <li key={`${finding.key}-${index}`} className={`check-item check-item--${finding.severity}`} data-kind={finding.kind}>
             <span className={`pi ${ICON[finding.severity]}`} aria-hidden="true" />
             <div>
-              <p className="check-item__text"><strong>{t(`check:severity.${finding.severity}`)}:</strong> {text}</p>
-              {suggestion ? <p className="check-item__instead"><span>{t('check:panel.instead')}</span> {suggestion}</p> : null}
+              <p className="check-item__text"><strong>{t(`plan-check:severity.${finding.severity}`)}:</strong> {text}</p>
+              {suggestion ? <p className="check-item__instead"><span>{t('plan-check:panel.instead')}</span> {suggestion}</p> : null}
             </div>
           </li>
         );
@@ -33,7 +33,7 @@ export function DayChecks({ day }: { day: number }) {
   const findings = check?.findings.filter((finding) => finding.day === day) ?? [];
   if (findings.length === 0) return null;
   return (
-    <section className="day-check" aria-label={t('check:panel.dayTitle', { day })} data-testid={`day-check-${day}`}>
+    <section className="day-check" aria-label={t('plan-check:panel.dayTitle', { day })} data-testid={`day-check-${day}`}>
       <FindingsList findings={findings} />
     </section>
   );

@@ -24,7 +24,7 @@ export function placeNamesIn(t: Translate, pageLanguage: string): PlaceNames {
       if (READS_CHINESE.has(language)) return names.zh;
       if (!CHINESE_WITH_CITY.has(language)) return names.en;
       const city = citySlug ? cityNameIn(citySlug, language) : undefined;
-      return city ? t('check:placeInCity', { place: names.zh, city }) : names.zh;
+      return city ? t('plan-check:placeInCity', { place: names.zh, city }) : names.zh;
     },
   };
 }

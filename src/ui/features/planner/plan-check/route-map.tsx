@@ -52,7 +52,7 @@ export function RouteMap() {
     const planned = check.plan.days[stop.first - 1]?.transfer;
     const mode = leg?.mode ?? planned?.mode ?? 'high-speed rail';
     const hours = leg?.doorToDoorHours ?? planned?.hours ?? 0;
-    return { from, to: stop, mode, hours, label: t('check:map.legLabel', { mode: t(`check:modes.${mode}`), hours: countText('hours', hours, t) }) };
+    return { from, to: stop, mode, hours, label: t('plan-check:map.legLabel', { mode: t(`plan-check:modes.${mode}`), hours: countText('hours', hours, t) }) };
   });
   const drawn = legs.flatMap(({ from, to, label }) => (from.point && to.point ? [{ from: from.point, to: to.point, label, key: to.first }] : []));
   const labelPlaces = placeLegLabels(drawn, stops.flatMap(({ point, city }) => (point ? [{ point, name: city }] : [])), MAP_BOX);
@@ -60,8 +60,8 @@ export function RouteMap() {
   const daysLabel = (stop: Stop) => (stop.first === stop.last ? String(stop.first) : `${stop.first}–${stop.last}`);
   return (
     <section className="route-map" aria-labelledby="route-map-title">
-      <h4 id="route-map-title">{t('check:map.title')}</h4>
-      <svg className="route-map__svg" viewBox={`${MAP_BOX.left} ${MAP_BOX.top} ${MAP_BOX.right - MAP_BOX.left} ${MAP_BOX.bottom - MAP_BOX.top}`} role="img" aria-label={t('check:map.label')}>
+      <h4 id="route-map-title">{t('plan-check:map.title')}</h4>
+      <svg className="route-map__svg" viewBox={`${MAP_BOX.left} ${MAP_BOX.top} ${MAP_BOX.right - MAP_BOX.left} ${MAP_BOX.bottom - MAP_BOX.top}`} role="img" aria-label={t('plan-check:map.label')}>
         {OUTLINE_PATHS.map((d) => <path key={d} d={d} className="route-map__land" />)}
         {legs.map(({ from, to, mode }) => (from.point && to.point ? (
           <line key={`${from.first}-${to.first}`} x1={from.point[0]} y1={from.point[1]} x2={to.point[0]} y2={to.point[1]} className={`route-map__leg route-map__leg--${mode === 'flight' ? 'flight' : 'ground'}`} />
@@ -74,24 +74,24 @@ export function RouteMap() {
           </g>
         ) : null))}
       </svg>
-      <h5 className="route-map__list-title">{t('check:map.listTitle')}</h5>
+      <h5 className="route-map__list-title">{t('plan-check:map.listTitle')}</h5>
       <ol className="route-map__list">
         {stops.map((stop, index) => (
           <li key={stop.first}>
             <button type="button" className="route-map__stop-button" aria-pressed={stop === current}
-              aria-label={`${t('check:map.stop', { days: daysLabel(stop), city: stop.city })}. ${t('check:map.showDay', { day: stop.first })}`}
+              aria-label={`${t('plan-check:map.stop', { days: daysLabel(stop), city: stop.city })}. ${t('plan-check:map.showDay', { day: stop.first })}`}
               onClick={() => check.actor.send({ type: 'DAY.FOCUS', day: stop.first })}>
-              {t('check:map.stop', { days: daysLabel(stop), city: stop.city })}
+              {t('plan-check:map.stop', { days: daysLabel(stop), city: stop.city })}
             </button>
             {legs[index] ? (
               <p className="route-map__leg-text">
-                {t('check:map.leg', { from: legs[index].from.city, to: legs[index].to.city, mode: t(`check:modes.${legs[index].mode}`), hours: countText('hours', legs[index].hours, t) })}
+                {t('plan-check:map.leg', { from: legs[index].from.city, to: legs[index].to.city, mode: t(`plan-check:modes.${legs[index].mode}`), hours: countText('hours', legs[index].hours, t) })}
               </p>
             ) : null}
           </li>
         ))}
       </ol>
-      <p className="route-map__note">{t('check:map.offline')}</p>
+      <p className="route-map__note">{t('plan-check:map.offline')}</p>
     </section>
   );
 }

@@ -13,10 +13,10 @@ function Sources() {
   const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   return (
     <details className="check-sources">
-      <summary>{t('check:sources.title')}</summary>
+      <summary>{t('plan-check:sources.title')}</summary>
       <ul>
         {FACT_TABLES.map((table) => (
-          <li key={table.id}>{t('check:sources.line', { table: t(`check:sources.tables.${table.id}`), source: table.source, date: date(table.asOf) })}</li>
+          <li key={table.id}>{t('plan-check:sources.line', { table: t(`plan-check:sources.tables.${table.id}`), source: table.source, date: date(table.asOf) })}</li>
         ))}
       </ul>
     </details>
@@ -32,10 +32,10 @@ export function TripCheck({ shareable = true }: { shareable?: boolean }) {
   const tripWide = check.findings.filter((finding) => finding.day === null);
   return (
     <section className="trip-check" aria-labelledby="trip-check-title" data-testid="trip-check">
-      <h3 id="trip-check-title">{t('check:panel.title')}</h3>
-      <p className="trip-check__summary">{problems > 0 ? t('check:panel.summary', { count: problems }) : t('check:panel.summaryNone')}</p>
-      <p className="trip-check__informs">{t('check:panel.informs')}</p>
-      <p className="trip-check__before"><span className="pi pi-info-circle" aria-hidden="true" /> {t('check:sources.checkBefore')}</p>
+      <h3 id="trip-check-title">{t('plan-check:panel.title')}</h3>
+      <p className="trip-check__summary">{problems > 0 ? t('plan-check:panel.summary', { count: problems }) : t('plan-check:panel.summaryNone')}</p>
+      <p className="trip-check__informs">{t('plan-check:panel.informs')}</p>
+      <p className="trip-check__before"><span className="pi pi-info-circle" aria-hidden="true" /> {t('plan-check:sources.checkBefore')}</p>
       {tripWide.length > 0 ? <FindingsList findings={tripWide} /> : null}
       <EntryForm />
       <ExportMenu shareable={shareable} />
