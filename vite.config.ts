@@ -4,7 +4,7 @@ import { primeThemeSubset } from './scripts/prime-theme-subset';
 import { entryBudget } from './scripts/entry-budget';
 import { preloadStrings } from './scripts/preload-strings';
 import { preloadScreen } from './scripts/preload-screen';
-import { mswWithoutCookieJar } from './scripts/msw-without-cookie-jar';
+import { mswWithoutCookies } from './scripts/msw-without-cookies';
 import { apiPreconnect } from './scripts/api-preconnect';
 
 export default defineConfig({
@@ -12,8 +12,8 @@ export default defineConfig({
     react(),
     // the PrimeReact components the site uses; the rest of the theme is left out
     primeThemeSubset(['dialog', 'sidebar', 'toast']),
-    // the in-browser mock sets and reads no cookie: MSW's cookie jar stays out of it
-    mswWithoutCookieJar(),
+    // the in-browser mock sets and reads no cookie: MSW's cookie jar and cookie reading stay out of it
+    mswWithoutCookies(),
     // the reader's strings download beside the entry, not after it
     preloadStrings(),
     // and the screen of the address being opened
