@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE, PHONE_AGENT } from './support';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, PHONE_AGENT, readMockWorld } from './support';
 
 /** Counts calls to the selection fallback; `copyWorks: false` makes it fail as on a browser without one. */
 async function watchCopyFallback(context: BrowserContext, copyWorks: boolean): Promise<void> {
@@ -96,10 +96,7 @@ describe('the mobile layout', () => {
     const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Talk to a travel advisor' }).click()]);
     await chat.waitForURL('**/home?liveSupport=open&lang=en');
     await chat.getByRole('dialog', { name: 'Live support' }).getByRole('textbox').waitFor();
-    const recorded = await page.evaluate(async () => {
-      const response = await fetch('/api/__mock/world');
-      return ((await response.json()) as { data: { customerServiceRecords: unknown[] } }).data.customerServiceRecords.length;
-    });
+    const recorded = (await readMockWorld<{ customerServiceRecords: unknown[] }>(page)).customerServiceRecords.length;
     expect(recorded).toBe(1);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openBrowserPage, type TestPage } from './support';
+import { openBrowserPage, readMockWorld, type TestPage } from './support';
 import { everyRouteUrl } from './shell-support';
 
 describe('routes and the desktop chrome', () => {
@@ -101,10 +101,7 @@ describe('routes and the desktop chrome', () => {
     await expect(header().count()).resolves.toBe(0);
     await expect(chatLauncher().count()).resolves.toBe(0);
 
-    const story = await page.evaluate(async () => {
-      const response = await fetch('/api/__mock/world');
-      return ((await response.json()) as { data: { trails: { id: number; title: string }[] } }).data.trails[0];
-    });
+    const story = (await readMockWorld<{ trails: { id: number; title: string }[] }>(page)).trails[0];
     for (const [url, title] of [['/cityInfo?id=1', 'Beijing'], [`/explorInfo?id=${story.id}`, story.title]]) {
       await visit(url);
       await header().waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteName } from '../../src/ui/routes';
+import { readMockWorld } from './support';
 
 interface WorldIds {
   combos?: { id: number }[];
@@ -12,10 +13,7 @@ interface WorldIds {
 export async function everyRouteUrl(page: Page): Promise<{ name: RouteName; url: string }[]> {
   // the in-browser mock answers once the app has booted
   await page.locator('main h1').first().waitFor();
-  const world = ((await page.evaluate(async () => {
-    const response = await fetch('/api/__mock/world');
-    return ((await response.json()) as { data: unknown }).data;
-  })) as WorldIds | null) ?? {};
+  const world = (await readMockWorld<WorldIds | null>(page)) ?? {};
   const ids: Partial<Record<RouteName, number>> = {
     cityInfo: 1,
     comboDetail: world.combos?.[0]?.id ?? 1,

@@ -100,6 +100,21 @@ export async function readMailboxCode(page: Page, email: string): Promise<string
   }, email);
 }
 
+/**
+ * The in-browser mock's world. The mock starts after the first paint, so until its worker answers, the
+ * address serves the site's own page; ask again until the answer is the world.
+ */
+export async function readMockWorld<World>(page: Page): Promise<World> {
+  return page.evaluate(async () => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const response = await fetch('/api/__mock/world');
+      if (response.headers.get('content-type')?.includes('json')) return ((await response.json()) as { data: unknown }).data;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the in-browser mock did not answer /api/__mock/world within 10 s');
+  }) as Promise<World>;
+}
+
 /** Forces the next answer of one endpoint in the page's in-browser mock. */
 export async function forceScenario(page: Page, scenario: Record<string, unknown>): Promise<void> {
   await page.evaluate(async (body) => {
