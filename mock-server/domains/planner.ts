@@ -292,8 +292,10 @@ export const plannerHandlers = [
     return readyMadeDetail(ctx.payload.id, languageOf(ctx.languageCode)) ?? fail(NOT_FOUND, 'This trip plan does not exist');
   }),
   handle('tripStrategy/budgetList', () => [...BUDGETS]),
-  handle('tripStrategy/accessCity', (ctx) =>
-    CITIES.map((city) => cityOption(city, ctx.languageCode)).sort((a, b) => collator(ctx.languageCode).compare(a.name, b.name))),
+  handle('tripStrategy/accessCity', (ctx) => {
+    const order = collator(ctx.languageCode);
+    return CITIES.map((city) => cityOption(city, ctx.languageCode)).sort((a, b) => order.compare(a.name, b.name));
+  }),
   handle('tripStrategy/areaList', (ctx): Area[] => {
     const regions = ctx.world.dicts.region ?? [];
     return regions.map((region) => ({

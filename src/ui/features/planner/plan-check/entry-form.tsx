@@ -12,7 +12,7 @@ import { collator, displayNames } from '../../../../lib/intl-formatters';
 const GROUPINGS = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB']);
 let countryCodes: readonly string[] | null = null;
 
-/** Asked when the form first shows, not when the planner's code loads: asking the browser for 676 names costs a phone about 100 ms. */
+/** Asked when the form first shows, not when the planner's code loads: only this form needs the 676 names it asks the browser for. */
 function allCountryCodes(): readonly string[] {
   countryCodes ??= Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)))
     .filter((code) => !GROUPINGS.has(code) && isCountryCode(code));
