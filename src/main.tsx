@@ -10,7 +10,7 @@ import { awaitBackend } from './api/client';
 import { App } from './ui/app';
 import { createActor, toPromise } from 'xstate';
 import { isMockPreset } from './api/mock-contract';
-import { afterFirstPaint } from './lib/first-paint';
+import { afterFirstPaint, firstScreenWaitsFor } from './lib/first-paint';
 
 /** `?mock=<preset>` in a link sets a whole situation up before the site starts (docs/mock-mode.md); the parameter then goes, so a reload does not set it up again. */
 async function startLinkedPreset(): Promise<void> {
@@ -33,8 +33,13 @@ async function boot(): Promise<void> {
     const loaded = linkedPreset ? Promise.resolve() : translations.then(afterFirstPaint);
     const started = loaded.then(() => import('../mock-server/browser')).then(({ startBrowserMock }) => startBrowserMock(config.apiBase));
     awaitBackend(started);
-    // a mark anyone (a browser test, a product owner in the inspector) can see once the mock answers
-    void started.then(() => document.documentElement.setAttribute('data-mock', 'ready'));
+    // the closed dialogs and the mock panel download after it, not beside it
+    firstScreenWaitsFor(started);
+    // marks anyone (a browser test, a product owner in the inspector or a performance trace) can see once the mock answers
+    void started.then(() => {
+      document.documentElement.setAttribute('data-mock', 'ready');
+      performance.mark('mock-ready');
+    });
   }
   if (linkedPreset) await startLinkedPreset();
   await translations;

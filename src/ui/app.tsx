@@ -9,16 +9,16 @@ import { DictionariesContext } from './dictionaries-context';
 import { ToastBridge } from './toast-bridge';
 import { config } from '../config';
 import { publish } from '../lib/app-events';
-import { afterFirstPaint } from '../lib/first-paint';
+import { afterArrival } from '../lib/first-paint';
 import { LoadingState } from './components/states';
 import { NotificationsContext } from './features/notifications/notifications-context';
 import { PlannerContext } from './features/planner/planner-context';
 import { FloatingDockProvider } from './components/floating-dock';
 
-/** The mock panel, the account dialogs and the kick modal load after the first paint: none of them is open on arrival. */
-const MockPanel = lazy(() => afterFirstPaint().then(() => import('./mock-panel/mock-panel')));
+/** The mock panel, the account dialogs and the kick modal load after the first screen's data: none of them is open on arrival. */
+const MockPanel = lazy(() => afterArrival().then(() => import('./mock-panel/mock-panel')));
 const AccountDialogs = lazy(() =>
-  afterFirstPaint()
+  afterArrival()
     .then(() => import('./features/account/account-dialogs'))
     .then((module) => ({ default: module.AccountDialogs })),
 );

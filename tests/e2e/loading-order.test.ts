@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext, openPage, PHONE, PHONE_AGENT } from './support';
+
+/*
+ * What a visitor sees first is downloaded first: the in-browser mock starts after the shell has painted
+ * its first text, and the code of what is closed on arrival (the account dialogs, the mock panel) after
+ * the mock answers. Read from the page's own paint and resource timings.
+ */
+interface Timings {
+  firstContentfulPaint: number;
+  mockReady: number;
+  started: Record<'mock' | 'dialogs' | 'panel', number>;
+}
+
+const CHUNKS = { mock: /\/assets\/browser-[\w-]+\.js$/, dialogs: /\/assets\/account-dialogs-[\w-]+\.js$/, panel: /\/assets\/mock-panel-[\w-]+\.js$/ };
+
+describe('loading order on arrival', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each([
+    { path: '/home', device: 'phone' },
+    { path: '/cityList', device: 'desktop' },
+  ] as const)('$path on a $device paints, then starts the mock, then the closed dialogs', async ({ path, device }) => {
+    const phone = device === 'phone';
+    const context = await newContext(browser, { viewport: phone ? PHONE : DESKTOP, userAgent: phone ? PHONE_AGENT : undefined });
+    const page = await openPage(context, path);
+    await page.locator('main h1').first().waitFor();
+    const sources = Object.fromEntries(Object.entries(CHUNKS).map(([name, pattern]) => [name, pattern.source]));
+    await page.waitForFunction(
+      (patterns) => Object.values(patterns).every((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name))),
+      sources,
+    );
+    const timings = await page.evaluate((patterns): Timings => {
+      const startOf = (source: string) => performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name))?.startTime ?? -1;
+      return {
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        mockReady: performance.getEntriesByName('mock-ready')[0]?.startTime ?? Infinity,
+        started: { mock: startOf(patterns.mock), dialogs: startOf(patterns.dialogs), panel: startOf(patterns.panel) },
+      };
+    }, sources as Record<keyof typeof CHUNKS, string>);
+    expect(timings.started.mock).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
+    expect(timings.mockReady).toBeGreaterThan(timings.started.mock);
+    expect(timings.started.dialogs).toBeGreaterThanOrEqual(timings.mockReady);
+    expect(timings.started.panel).toBeGreaterThanOrEqual(timings.mockReady);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});
