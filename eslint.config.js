@@ -101,7 +101,6 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname } },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
-  { files: ['public/mock-worker.js'], languageOptions: { globals: globals.serviceworker } },
   reactHooks.configs.flat['recommended-latest'],
   { files: ['src/ui/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {

@@ -6,6 +6,7 @@ import { preloadStrings } from './scripts/preload-strings';
 import { preloadScreen } from './scripts/preload-screen';
 import { mswWithoutCookies } from './scripts/msw-without-cookies';
 import { apiPreconnect } from './scripts/api-preconnect';
+import { mockWorker } from './scripts/mock-worker';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,8 @@ export default defineConfig({
     primeThemeSubset(['dialog', 'sidebar', 'toast']),
     // the in-browser mock sets and reads no cookie: MSW's cookie jar and cookie reading stay out of it
     mswWithoutCookies(),
+    // its service worker, which also draws the mock's pictures off the page's main thread
+    mockWorker(),
     // the reader's strings download beside the entry, not after it
     preloadStrings(),
     // and the screen of the address being opened

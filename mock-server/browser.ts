@@ -88,7 +88,8 @@ export async function startBrowserMock(apiBase: string): Promise<void> {
     void recordCall(request, response, started.get(requestId) ?? Date.now());
     started.delete(requestId);
   });
-  const workerUrl = `${import.meta.env.BASE_URL}mock-worker.js`;
+  // the worker draws the generated pictures under this path itself (mock-server/worker.ts)
+  const workerUrl = `${import.meta.env.BASE_URL}mock-worker.js?api=${encodeURIComponent(apiPath)}`;
   await claimedByWorker(workerUrl);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
 }

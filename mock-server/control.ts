@@ -9,16 +9,12 @@ import { clearCalls, recentCalls } from './call-log';
 import { commitWorld, currentWorld } from './world';
 import { resetWorld } from './seed';
 import { fileStore } from './files';
-import { avatarSvg, flagSvg, landscapeSvg, qrSvg } from './media';
+import { drawnPicture, PICTURE_HEADERS } from './media';
 
 /** Mock-only endpoints under `__mock/` (not part of the product contract) and the generated media. */
 
 const ok = (data: unknown = null) => HttpResponse.json({ code: ErrorCode.success, msg: 'success', data });
 const bad = (msg: string) => HttpResponse.json({ code: ErrorCode.badInput, msg });
-
-function svg(body: string): Response {
-  return new HttpResponse(body, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=86400' } });
-}
 
 function isScenario(value: unknown): value is Scenario {
   if (typeof value !== 'object' || value === null) return false;
@@ -79,14 +75,8 @@ export const controlHandlers = [
     if (!file) return new HttpResponse(null, { status: 404 });
     return new HttpResponse(file.bytes, { headers: { 'content-type': file.type, 'cache-control': 'max-age=86400' } });
   }),
-  http.get(route('media/flag/:code'), ({ params }) => svg(flagSvg(String(params.code).replace('.svg', '')))),
-  http.get(route('media/qr/:key'), ({ params }) => svg(qrSvg(String(params.key)))),
-  http.get(route('media/avatar/:key'), ({ params, request }) =>
-    svg(avatarSvg(String(params.key), new URL(request.url).searchParams.get('name') ?? String(params.key)))),
   http.get(route('media/:kind/:key'), ({ params, request }) => {
-    const url = new URL(request.url);
-    const width = Number(url.searchParams.get('w')) || (params.kind === 'vertical' ? 600 : 1350);
-    const height = Number(url.searchParams.get('h')) || (params.kind === 'vertical' ? 900 : 600);
-    return svg(landscapeSvg(`${String(params.kind)}/${String(params.key)}`, width, height, url.searchParams.get('caption') ?? ''));
+    const picture = drawnPicture(String(params.kind), String(params.key), new URL(request.url).searchParams);
+    return picture === null ? new HttpResponse(null, { status: 404 }) : new HttpResponse(picture, { headers: PICTURE_HEADERS });
   }),
 ];

@@ -26,7 +26,7 @@ function ridge(width: number, height: number, base: number, amplitude: number, s
 }
 
 /** A landscape: sky gradient, sun, three mountain ridges, a pagoda silhouette and an optional caption. */
-export function landscapeSvg(key: string, width: number, height: number, caption = ''): string {
+function landscapeSvg(key: string, width: number, height: number, caption = ''): string {
   const h = hash(key);
   const hue = h % 360;
   const sky1 = `hsl(${hue} 70% 72%)`;
@@ -50,13 +50,13 @@ export function landscapeSvg(key: string, width: number, height: number, caption
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption || key)}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky1}"/><stop offset="1" stop-color="${sky2}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#s)"/><circle cx="${sunX.toFixed(0)}" cy="${(height * 0.28).toFixed(0)}" r="${(unit * 1.4).toFixed(0)}" fill="#fff6d5" opacity="0.9"/><polygon fill="${far}" points="${ridge(width, height, height * 0.55, height * 0.2, h)}"/><polygon fill="${mid}" points="${ridge(width, height, height * 0.7, height * 0.18, h >> 3)}"/><g fill="${near}">${pagoda}</g><polygon fill="${near}" points="${ridge(width, height, height * 0.85, height * 0.1, h >> 6)}"/>${text}</svg>`;
 }
 
-export function avatarSvg(key: string, initials: string): string {
+function avatarSvg(key: string, initials: string): string {
   const hue = hash(key) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="hsl(${hue} 55% 50%)"/><text x="48" y="60" text-anchor="middle" font-family="sans-serif" font-size="36" font-weight="700" fill="#fff">${escapeXml(initials.slice(0, 2).toUpperCase())}</text></svg>`;
 }
 
 /** A decorative QR-like square pattern (not a scannable code) for the footer. */
-export function qrSvg(key: string): string {
+function qrSvg(key: string): string {
   const h = hash(key);
   const cells: string[] = [];
   for (let y = 0; y < 21; y += 1) {
@@ -69,7 +69,7 @@ export function qrSvg(key: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="88" height="88" viewBox="0 0 88 88"><rect width="88" height="88" fill="#fff"/><g fill="#111">${cells.join('')}</g></svg>`;
 }
 
-export function flagSvg(code: string): string {
+function flagSvg(code: string): string {
   const palette: Record<string, [string, string, string]> = {
     en: ['#012169', '#ffffff', '#c8102e'],
     zh: ['#de2910', '#de2910', '#ffde00'],
@@ -81,3 +81,28 @@ export function flagSvg(code: string): string {
   const [a, b, c] = palette[code] ?? ['#888', '#bbb', '#eee'];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 30 20"><rect width="30" height="20" fill="${a}"/><rect y="6" width="30" height="8" fill="${b}"/><circle cx="15" cy="10" r="4" fill="${c}"/></svg>`;
 }
+
+/**
+ * The generated picture at `media/<kind>/<key>` (flag, qr, avatar, or a landscape of any other kind), or
+ * null for an upload, which lives in the mock's file store. A pure function of the address, so the mock's
+ * service worker draws pictures as well as its handlers do.
+ */
+export function drawnPicture(kind: string, key: string, query: URLSearchParams): string | null {
+  switch (kind) {
+    case 'upload':
+      return null;
+    case 'flag':
+      return flagSvg(key.replace('.svg', ''));
+    case 'qr':
+      return qrSvg(key);
+    case 'avatar':
+      return avatarSvg(key, query.get('name') ?? key);
+    default: {
+      const width = Number(query.get('w')) || (kind === 'vertical' ? 600 : 1350);
+      const height = Number(query.get('h')) || (kind === 'vertical' ? 900 : 600);
+      return landscapeSvg(`${kind}/${key}`, width, height, query.get('caption') ?? '');
+    }
+  }
+}
+
+export const PICTURE_HEADERS = { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=86400' };

@@ -5,7 +5,8 @@ import { DESKTOP, launchBrowser, newContext, openPage, PHONE, PHONE_AGENT } from
 /*
  * What a visitor sees first is downloaded first: the in-browser mock starts after the shell has painted
  * its first text, and the code of what is closed on arrival (the account dialogs, the mock panel) after
- * the mock answers. Read from the page's own paint and resource timings.
+ * the mock answers. Read from the page's own paint and resource timings. The mock's generated pictures are
+ * drawn by its service worker, so they need neither the page's mock nor its main thread.
  */
 interface Timings {
   firstContentfulPaint: number;
@@ -50,6 +51,27 @@ describe('loading order on arrival', () => {
     expect(timings.started.dialogs).toBeGreaterThanOrEqual(timings.mockReady);
     expect(timings.started.panel).toBeGreaterThanOrEqual(timings.mockReady);
     expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a picture asked for before the page\'s mock starts is drawn by the mock\'s worker', async () => {
+    const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
+    const page = await openPage(context, '/home');
+    await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' });
+    // on the next load this runs before any of the page's own code: the page's mock has not started
+    await page.addInitScript(() => {
+      const early = fetch(`${location.origin}/api/media/cover/city-beijing?caption=Beijing`).then(async (response) => ({
+        type: response.headers.get('content-type'),
+        body: await response.text(),
+        mockStarted: document.documentElement.dataset.mock === 'ready',
+      }));
+      Object.assign(window, { early });
+    });
+    await page.reload();
+    const early = await page.evaluate(() => (window as unknown as { early: Promise<{ type: string | null; body: string; mockStarted: boolean }> }).early);
+    expect(early.mockStarted).toBe(false);
+    expect(early.type).toBe('image/svg+xml');
+    expect(early.body).toContain('aria-label="Beijing"');
     await context.close();
   });
 });
