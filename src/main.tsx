@@ -11,6 +11,7 @@ import { App } from './ui/app';
 import { createActor, toPromise } from 'xstate';
 import { isMockPreset } from './api/mock-contract';
 import { afterFirstPaint, firstScreenWaitsFor } from './lib/first-paint';
+import { loadLocaleData } from './lib/intl-formatters';
 
 /** `?mock=<preset>` in a link sets a whole situation up before the site starts (docs/mock-mode.md); the parameter then goes, so a reload does not set it up again. */
 async function startLinkedPreset(): Promise<void> {
@@ -24,7 +25,8 @@ async function startLinkedPreset(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  const translations = initI18n(resolveLanguage(readRaw('language')));
+  const language = resolveLanguage(readRaw('language'));
+  const translations = initI18n(language);
   const linkedPreset = config.mockMode && new URLSearchParams(window.location.search).has('mock');
   if (config.inBrowserMock) {
     // the mock (MSW, the seeded world) loads after the first paint (the render follows the strings), so
@@ -41,6 +43,7 @@ async function boot(): Promise<void> {
       performance.mark('mock-ready');
     });
   }
+  void afterFirstPaint().then(() => loadLocaleData(language));
   if (linkedPreset) await startLinkedPreset();
   await translations;
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -34,3 +34,12 @@ export function displayNames(locale: string, options: Intl.DisplayNamesOptions):
 export function collator(locale: string, options?: Intl.CollatorOptions): Intl.Collator {
   return built('collator', locale, options, () => new Intl.Collator(locale, options));
 }
+
+/**
+ * Builds the reader's number format ahead of need, while the first screen waits for its data. The first
+ * Intl formatter a page builds loads the browser's locale data, whichever kind it is: 80 to 120 ms with
+ * the CPU throttled 4x (the next one about 10), and it sat between the screen's data and its paint.
+ */
+export function loadLocaleData(locale: string): void {
+  numberFormat(locale);
+}

@@ -66,4 +66,19 @@ describe('following the newest line, model-based', () => {
     expect(h.counts().reveals).toBe(1);
     h.actor.stop();
   });
+
+  it('an empty conversation is not scrolled, on arrival or as the page grows, until its first turn', () => {
+    let scrolls = 0;
+    const actor = createActor(followMachine.provide({ actions: { scrollToLatest: () => void (scrolls += 1) } }), { input: { turns: 0 } }).start();
+    actor.send({ type: 'RESIZED' });
+    expect(scrolls).toBe(0);
+    actor.send({ type: 'TURNS', count: 1 });
+    actor.send({ type: 'RESIZED' });
+    expect(scrolls).toBe(2);
+    actor.stop();
+  });
+
+  it('a conversation restored on arrival is scrolled to its newest line', () => {
+    expect(harness().counts().scrolls).toBe(1);
+  });
 });

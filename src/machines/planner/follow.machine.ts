@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 
 export type FollowEvent =
   /** the conversation now has this many turns; a new one is brought into view */
@@ -24,6 +24,8 @@ export const followMachine = setup({
     revealConversation: () => undefined,
   },
   guards: {
+    /** an empty conversation has no newest line: scrolling it would only force the page's layout early */
+    hasTurns: ({ context }) => context.turns > 0,
     isNewTurn: ({ context, event }) => event.type === 'TURNS' && event.count > context.turns,
     scrolledAway: ({ event }) => event.type === 'SCROLLED' && event.movedUp && !event.atEnd,
     reachedEnd: ({ event }) => event.type === 'SCROLLED' && event.atEnd,
@@ -32,7 +34,9 @@ export const followMachine = setup({
   id: 'follow',
   context: ({ input }) => ({ turns: input.turns }),
   initial: 'following',
-  entry: 'scrollToLatest',
+  entry: enqueueActions(({ check, enqueue }) => {
+    if (check('hasTurns')) enqueue('scrollToLatest');
+  }),
   on: {
     TURNS: [
       { guard: 'isNewTurn', target: '.following', actions: [assign({ turns: ({ event }) => event.count }), 'revealConversation', 'scrollToLatest'] },
@@ -42,7 +46,7 @@ export const followMachine = setup({
   states: {
     following: {
       on: {
-        RESIZED: { actions: 'scrollToLatest' },
+        RESIZED: { guard: 'hasTurns', actions: 'scrollToLatest' },
         SCROLLED: { guard: 'scrolledAway', target: 'paused' },
       },
     },
