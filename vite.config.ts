@@ -7,6 +7,7 @@ import { preloadScreen } from './scripts/preload-screen';
 import { mswWithoutCookies } from './scripts/msw-without-cookies';
 import { apiPreconnect } from './scripts/api-preconnect';
 import { mockWorker } from './scripts/mock-worker';
+import { seededWorld } from './scripts/seeded-world';
 
 export default defineConfig({
   plugins: [
@@ -17,6 +18,8 @@ export default defineConfig({
     mswWithoutCookies(),
     // its service worker, which also draws the mock's pictures off the page's main thread
     mockWorker(),
+    // and its fresh world, seeded at build time
+    seededWorld(),
     // the reader's strings download beside the entry, not after it
     preloadStrings(),
     // and the screen of the address being opened

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { handlers } from './handlers';
 import { ErrorCode } from '../src/api/error-codes';
 import { commitWorld, currentWorld, openWorld, reloadWorldFromStore } from './world';
-import { seedWorld } from './seed';
+import { seededWorld } from 'virtual:seeded-world';
 import { setFileStore, type FileStore, type StoredFile } from './files';
 import { recordCall } from './call-log';
 import { STORAGE_PREFIX } from '../src/lib/storage';
@@ -64,7 +64,7 @@ export async function startBrowserMock(apiBase: string): Promise<void> {
       return raw ? (JSON.parse(raw) as unknown) : null;
     },
     save: (world) => localStorage.setItem(WORLD_KEY, JSON.stringify(world)),
-  }, seedWorld);
+  }, seededWorld);
   // every tab runs its own copy of the mock; the storage event keeps them one server
   window.addEventListener('storage', (event) => {
     if (event.key === WORLD_KEY) reloadWorldFromStore();

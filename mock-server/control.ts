@@ -6,8 +6,7 @@ import { EVERY_ENDPOINT, isMockPreset, MOCK_PRESETS } from '../src/api/mock-cont
 import { addScenario, clearScenarios, type Scenario } from './scenarios';
 import { PRESETS, startPreset } from './presets';
 import { clearCalls, recentCalls } from './call-log';
-import { commitWorld, currentWorld } from './world';
-import { resetWorld } from './seed';
+import { commitWorld, currentWorld, resetWorld } from './world';
 import { fileStore } from './files';
 import { drawnPicture, PICTURE_HEADERS } from './media';
 

@@ -3,8 +3,8 @@ import { EVERY_ENDPOINT } from '../src/api/mock-contract';
 import { toClientInfo } from './domains/account';
 import { mockNow } from './kit';
 import { addScenario, clearScenarios } from './scenarios';
-import { commitWorld, currentWorld, type World } from './world';
-import { DEMO_ACCOUNT, resetWorld } from './seed';
+import { commitWorld, currentWorld, resetWorld, type World } from './world';
+import { DEMO_ACCOUNT } from './shared/demo-account';
 
 /** What a preset knows of the browser that started it. */
 export interface PresetRequest {

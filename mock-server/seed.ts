@@ -1,7 +1,8 @@
 import { SimpleFaker } from '@faker-js/faker';
 import type { PasswordHash } from './passwords';
 import type { SeedContext } from './seed-context';
-import { replaceWorld, WORLD_VERSION, type CoreSlice, type World } from './world';
+import { WORLD_VERSION, type CoreSlice, type World } from './world';
+import { DEMO_ACCOUNT } from './shared/demo-account';
 import { seedNotifications } from './domains/notifications';
 import { seedCities } from './domains/cities';
 import { seedStories } from './domains/stories';
@@ -18,7 +19,6 @@ import { seedSite } from './domains/site';
 
 const DEFAULT_SEED = 20261121;
 
-export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Travel#2026', nickName: 'Mei Traveller' };
 /** hashPassword(DEMO_ACCOUNT.password), computed once: seeding stays synchronous and the seed holds no plain password */
 const DEMO_PASSWORD_HASH: PasswordHash = {
   salt: 'TCKHoBjmet0nYFUHqjmouA==',
@@ -64,7 +64,3 @@ export function seedWorld(seed = DEFAULT_SEED): World {
   return world;
 }
 
-/** Back to the seeded world, keeping the pace setting. */
-export function resetWorld(seed = DEFAULT_SEED): World {
-  return replaceWorld(seedWorld(seed));
-}

@@ -79,6 +79,9 @@ export const memoryWorldStore: WorldStore = { load: () => null, save: () => unde
 
 let store: WorldStore = memoryWorldStore;
 let world: World | null = null;
+let freshWorld: () => World = () => {
+  throw new Error('The mock world is not open: start the mock with browser.ts, node.ts or server.ts');
+};
 
 function isCurrentWorld(value: unknown): value is World {
   return typeof value === 'object' && value !== null && (value as World).version === WORLD_VERSION;
@@ -87,6 +90,7 @@ function isCurrentWorld(value: unknown): value is World {
 /** Opens the world kept in `next`, or a fresh one from `seed` when it holds none of this version. */
 export function openWorld(next: WorldStore, seed: () => World): World {
   store = next;
+  freshWorld = seed;
   const loaded = store.load();
   world = isCurrentWorld(loaded) ? loaded : seed();
   store.save(world);
@@ -109,9 +113,14 @@ export function commitWorld(): void {
 }
 
 /** Puts a fresh world in place of the current one, keeping the pace setting (a test or demo chose it, not the world). */
-export function replaceWorld(fresh: World): World {
+function replaceWorld(fresh: World): World {
   if (world) fresh.settings.pace = world.settings.pace;
   world = fresh;
   store.save(world);
   return world;
+}
+
+/** Back to a freshly seeded world (from the seed the world was opened with), keeping the pace setting. */
+export function resetWorld(): World {
+  return replaceWorld(freshWorld());
 }

@@ -1,7 +1,7 @@
 import { login } from '../../src/api/account';
 import { writeRaw } from '../../src/lib/storage';
 import { currentWorld } from '../../mock-server/world';
-import { DEMO_ACCOUNT } from '../../mock-server/seed';
+import { DEMO_ACCOUNT } from '../../mock-server/shared/demo-account';
 import { mockNow } from '../../mock-server/kit';
 
 /** Signs in through the real client and stores the token as the session machine would. */

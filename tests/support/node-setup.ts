@@ -1,7 +1,7 @@
 import { File as NodeFile, Blob as NodeBlob } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mock-server/node';
-import { resetWorld } from '../../mock-server/seed';
+import { resetWorld } from '../../mock-server/world';
 import { memoryFileStore, setFileStore } from '../../mock-server/files';
 
 /**

@@ -8,7 +8,7 @@ import { fetchAiCityGuide, likeAiReply, streamCityGuide } from '../../src/api/pl
 import { fetchNotificationPage } from '../../src/api/notifications';
 import { writeRaw } from '../../src/lib/storage';
 import { currentWorld } from '../../mock-server/world';
-import { DEMO_ACCOUNT } from '../../mock-server/seed';
+import { DEMO_ACCOUNT } from '../../mock-server/shared/demo-account';
 import { signIn } from '../support/node-api';
 
 const quiet = { silent: true };

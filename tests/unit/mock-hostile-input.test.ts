@@ -6,7 +6,7 @@ import { fetchLanguages, uploadPrivateFile, uploadPublicFile } from '../../src/a
 import { isValidEmail } from '../../src/lib/validation';
 import { addScenario } from '../../mock-server/scenarios';
 import { currentWorld } from '../../mock-server/world';
-import { DEMO_ACCOUNT } from '../../mock-server/seed';
+import { DEMO_ACCOUNT } from '../../mock-server/shared/demo-account';
 import { verifyPassword } from '../../mock-server/passwords';
 import { lastMailedCode, signIn } from '../support/node-api';
 

@@ -7,7 +7,7 @@ import { changePassword, fetchClientInfo, login, register, sendChangePasswordCod
 import { fetchLanguages, uploadPublicFile } from '../../src/api/site';
 import { writeRaw } from '../../src/lib/storage';
 import { addScenario } from '../../mock-server/scenarios';
-import { DEMO_ACCOUNT } from '../../mock-server/seed';
+import { DEMO_ACCOUNT } from '../../mock-server/shared/demo-account';
 import { advanceMockClock, lastMailedCode, signIn } from '../support/node-api';
 
 const API = 'http://mock.test/api';

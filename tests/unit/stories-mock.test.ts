@@ -6,7 +6,7 @@ import {
 import { writeRaw } from '../../src/lib/storage';
 import type { TrailPayload } from '../../src/api/types/stories';
 import { currentWorld } from '../../mock-server/world';
-import { DEMO_ACCOUNT } from '../../mock-server/seed';
+import { DEMO_ACCOUNT } from '../../mock-server/shared/demo-account';
 import { signIn } from '../support/node-api';
 
 const quiet = { silent: true };
