@@ -92,6 +92,11 @@ const FORMATTERS_BUILT_ONCE = [
   { selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]', message: 'Use numberFormat or dateTimeFormat from src/lib/intl-formatters.ts.' },
   { selector: "CallExpression[callee.property.name='localeCompare'][arguments.length>1]", message: 'Use collator(locale).compare from src/lib/intl-formatters.ts.' },
 ];
+// React's strict mode restarts a view's machine; the stopped call's rejection must not reach the restarted one
+const STOPPED_CALLS_STAY_SILENT = {
+  selector: "ImportDeclaration[source.value='xstate'] ImportSpecifier[imported.name='fromPromise']",
+  message: 'Use fromAbortablePromise (src/machines/shared/abortable-promise.ts): a stopped call then never answers.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'screenshots', 'bench-results'] },
@@ -115,6 +120,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts'],
     ignores: ['src/lib/intl-formatters.ts'],
     rules: { 'no-restricted-syntax': ['error', USER_CONTENT_AS_TEXT, ...FORMATTERS_BUILT_ONCE] },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    ignores: ['src/machines/shared/abortable-promise.ts'],
+    rules: { 'no-restricted-syntax': ['error', USER_CONTENT_AS_TEXT, ...FORMATTERS_BUILT_ONCE, STOPPED_CALLS_STAY_SILENT] },
   },
   {
     // vitest's asymmetric matchers are typed any, and model-based test steps are async by the library's contract

@@ -1,4 +1,5 @@
-import { and, assign, fromPromise, sendParent, setup } from 'xstate';
+import { and, assign, sendParent, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { changePassword, updateEmail } from '../../api/account';
 import type { ClientInfo } from '../../api/types/account';
 import {
@@ -41,10 +42,10 @@ export const accountChangeMachine = setup({
     children: {} as { codeEntry: 'codeEntry' },
   },
   actors: {
-    sendCode: fromPromise<null, { kind: AccountChangeKind; email: string }>(({ input, signal }) =>
+    sendCode: fromAbortablePromise<null, { kind: AccountChangeKind; email: string }>(({ input, signal }) =>
       sendCodeFor(input.kind === 'password' ? 'password' : 'email', input.email, signal),
     ),
-    submitChange: fromPromise<ClientInfo | null, AccountChangeContext>(({ input, signal }) =>
+    submitChange: fromAbortablePromise<ClientInfo | null, AccountChangeContext>(({ input, signal }) =>
       input.kind === 'password'
         ? changePassword({ email: input.email.trim(), password: input.password, verificationCode: input.code }, { signal })
         : updateEmail({ email: input.email.trim(), verificationCode: input.code }, { signal }),

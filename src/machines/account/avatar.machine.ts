@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { updateAvatar } from '../../api/account';
 import { uploadPublicFile } from '../../api/site';
 import type { ClientInfo } from '../../api/types/account';
@@ -15,7 +16,7 @@ export const avatarMachine = setup({
     events: {} as { type: 'FILE.CHOSEN'; file: File },
   },
   actors: {
-    upload: fromPromise<ClientInfo, File>(async ({ input, signal }) => {
+    upload: fromAbortablePromise<ClientInfo, File>(async ({ input, signal }) => {
       const { filePath } = await uploadPublicFile(input, { signal });
       return updateAvatar({ avatar: filePath }, { signal });
     }),

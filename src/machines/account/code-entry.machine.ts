@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
+import { assertEvent, assign, sendParent, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { sendChangePasswordCode, sendRegisterCode } from '../../api/account';
 import { classifyFailure, failureWords } from '../../api/error-kinds';
 import { CODE_LENGTH } from '../../lib/validation';
@@ -101,7 +102,7 @@ export const codeEntryMachine = setup({
     input: {} as CodeEntryInput,
   },
   actors: {
-    sendCode: fromPromise<null, CodeEntryInput>(({ input, signal }) => sendCodeFor(input.purpose, input.email, signal)),
+    sendCode: fromAbortablePromise<null, CodeEntryInput>(({ input, signal }) => sendCodeFor(input.purpose, input.email, signal)),
   },
   delays: { tick: TICK_MS },
   actions: {

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, raise, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchFeedbackPage, submitFeedback } from '../../api/account';
 import { uploadPrivateFile } from '../../api/site';
 import type { Feedback, FeedbackPayload } from '../../api/types/account';
@@ -87,8 +88,8 @@ function sortImages(chosen: readonly File[], picked: readonly File[]): { images:
 export const feedbackMachine = setup({
   types: { context: {} as FeedbackContext, events: {} as FeedbackEvent },
   actors: {
-    send: fromPromise<Feedback, FeedbackForm>(({ input, signal }) => sendFeedback(input, signal)),
-    loadHistory: fromPromise<Feedback[]>(async ({ signal }) => (await fetchFeedbackPage({ pageNum: 1, pageSize: HISTORY_PAGE_SIZE }, { silent: true, signal })).rows),
+    send: fromAbortablePromise<Feedback, FeedbackForm>(({ input, signal }) => sendFeedback(input, signal)),
+    loadHistory: fromAbortablePromise<Feedback[]>(async ({ signal }) => (await fetchFeedbackPage({ pageNum: 1, pageSize: HISTORY_PAGE_SIZE }, { silent: true, signal })).rows),
   },
   actions: {
     keepDraft: ({ context }) => saveDraft<FeedbackDraft>(FEEDBACK_DRAFT, { type: context.type, content: context.content, email: context.email }),

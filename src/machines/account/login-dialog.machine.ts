@@ -1,4 +1,5 @@
-import { and, assertEvent, assign, fromEventObservable, fromPromise, sendParent, setup } from 'xstate';
+import { and, assertEvent, assign, fromEventObservable, sendParent, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { filter, map } from 'rxjs';
 import { changePassword, login, register } from '../../api/account';
 import { ApiError } from '../../api/client';
@@ -97,13 +98,13 @@ export const loginDialogMachine = setup({
         map(() => ({ type: 'OPEN' as const })),
       ),
     ),
-    login: fromPromise<AuthResult, { email: string; password: string }>(({ input, signal }) =>
+    login: fromAbortablePromise<AuthResult, { email: string; password: string }>(({ input, signal }) =>
       login({ ...input, deviceNo: readRaw('deviceNo') ?? '' }, { silent: true, signal }),
     ),
-    sendCode: fromPromise<null, { email: string; codeType: LoginDialogContext['codeType'] }>(({ input, signal }) =>
+    sendCode: fromAbortablePromise<null, { email: string; codeType: LoginDialogContext['codeType'] }>(({ input, signal }) =>
       sendCodeFor(input.codeType, input.email, signal),
     ),
-    submitCode: fromPromise<AuthResult | null, SubmitCodeInput>(({ input, signal }) => {
+    submitCode: fromAbortablePromise<AuthResult | null, SubmitCodeInput>(({ input, signal }) => {
       const { email, password, code: verificationCode } = input;
       return input.codeType === 'register'
         ? register({ email, password, verificationCode, deviceNo: readRaw('deviceNo') ?? '' }, { signal })

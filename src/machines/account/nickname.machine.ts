@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { updateNickName } from '../../api/account';
 import type { ClientInfo } from '../../api/types/account';
 import { isValidNickName, NICKNAME_MAX } from '../../lib/validation';
@@ -20,7 +21,7 @@ export const nicknameMachine = setup({
     events: {} as { type: 'OPEN'; nickName: string } | { type: 'CHANGE'; value: string } | { type: 'SAVE' } | { type: 'CLOSE' },
   },
   actors: {
-    save: fromPromise<ClientInfo, string>(({ input, signal }) => updateNickName({ nickName: input }, { signal })),
+    save: fromAbortablePromise<ClientInfo, string>(({ input, signal }) => updateNickName({ nickName: input }, { signal })),
   },
   actions: {
     report: sendParent(({ event }): AccountUpdateEvent => ({ type: 'USER_UPDATED', user: (event as unknown as { output: ClientInfo }).output })),

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromEventObservable, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromEventObservable, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { filter, map } from 'rxjs';
 import { fetchClientInfo, logout } from '../../api/account';
 import type { ClientInfo } from '../../api/types/account';
@@ -52,8 +53,8 @@ export const sessionMachine = setup({
     },
   },
   actors: {
-    loadClientInfo: fromPromise(() => fetchClientInfo({ silent: true })),
-    logout: fromPromise(() => logout({ silent: true })),
+    loadClientInfo: fromAbortablePromise(() => fetchClientInfo({ silent: true })),
+    logout: fromAbortablePromise(() => logout({ silent: true })),
     kicks: fromEventObservable(() =>
       appEvents.pipe(
         filter((event) => event.type === 'session.kicked'),

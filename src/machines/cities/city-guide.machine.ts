@@ -1,4 +1,5 @@
-import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
+import { assign, fromEventObservable, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { map } from 'rxjs';
 import { fetchAiCityGuide, streamCityGuide } from '../../api/planner';
 import type { AiReply, StreamEvent } from '../../api/types/planner';
@@ -31,7 +32,7 @@ function storedGuide(reply: AiReply): AssistantMessage {
 export const cityGuideMachine = setup({
   types: { context: {} as CityGuideContext, events: {} as CityGuideEvent, input: {} as { cityId: number } },
   actors: {
-    loadStored: fromPromise(({ input, signal }: { input: { cityId: number }; signal: AbortSignal }) => fetchAiCityGuide({ cityId: input.cityId }, { silent: true, signal })),
+    loadStored: fromAbortablePromise(({ input, signal }: { input: { cityId: number }; signal: AbortSignal }) => fetchAiCityGuide({ cityId: input.cityId }, { silent: true, signal })),
     stream: fromEventObservable(({ input }: { input: { cityId: number } }) =>
       streamCityGuide({ cityId: input.cityId }).pipe(map((event) => ({ type: 'STREAM' as const, event })))),
   },

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchAllCities, fetchCityPage, fetchTopCities, searchCityNames } from '../../api/cities';
 import type { CitySummary } from '../../api/types/cities';
 import { firstPage, hasMore, withNextPage, type PagedList } from '../shared/paged-list';
@@ -49,13 +50,13 @@ export const visibleMatches = ({ matches, region }: Pick<CityListContext, 'match
 export const cityListMachine = setup({
   types: { context: {} as CityListContext, events: {} as CityListEvent },
   actors: {
-    loadOverview: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
+    loadOverview: fromAbortablePromise(async ({ signal }: { signal: AbortSignal }) => {
       const [hot, all] = await Promise.all([fetchTopCities({ silent: true, signal }), fetchAllCities({ silent: true, signal })]);
       return { hot, regionCounts: countByRegion(all) };
     }),
-    loadPage: fromPromise(({ input, signal }: { input: { pageNum: number; region: string }; signal: AbortSignal }) =>
+    loadPage: fromAbortablePromise(({ input, signal }: { input: { pageNum: number; region: string }; signal: AbortSignal }) =>
       fetchCityPage({ pageNum: input.pageNum, pageSize: CITY_PAGE_SIZE, ...(input.region ? { region: input.region } : {}) }, { silent: true, signal })),
-    search: fromPromise(({ input, signal }: { input: { keyword: string }; signal: AbortSignal }) => searchCityNames({ keyword: input.keyword }, { silent: true, signal })),
+    search: fromAbortablePromise(({ input, signal }: { input: { keyword: string }; signal: AbortSignal }) => searchCityNames({ keyword: input.keyword }, { silent: true, signal })),
   },
   delays: { searchDelay: SEARCH_DELAY_MS },
   guards: {

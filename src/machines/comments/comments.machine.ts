@@ -1,4 +1,5 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import type { CommentIdPayload, CommentItem, CommentPayload, CommentSort, FirstCommentQuery, Reaction, SecondCommentQuery } from '../../api/types/comments';
 import type { Page } from '../../api/types/common';
 import type { CallOptions } from '../../api/client';
@@ -137,8 +138,8 @@ const reactionFields = ({ myReaction, likeCount, trampleCount }: CommentItem) =>
  */
 export function commentActors(calls: CommentCalls) {
   return {
-    loadPage: fromPromise<Page<CommentItem>, FirstCommentQuery>(({ input, signal }) => calls.listFirst(input, { silent: input.pageNum === 1, signal })),
-    addComment: fromPromise<CommentItem, CommentPayload>(({ input, signal }) => calls.add(input, { signal })),
+    loadPage: fromAbortablePromise<Page<CommentItem>, FirstCommentQuery>(({ input, signal }) => calls.listFirst(input, { silent: input.pageNum === 1, signal })),
+    addComment: fromAbortablePromise<CommentItem, CommentPayload>(({ input, signal }) => calls.add(input, { signal })),
     loadReplies: fromAbortableCallback<CommentsEvent, { parentId: number; pageNum: number }>(({ sendBack, input, signal }) => {
       calls
         .listSecond({ parentId: input.parentId, pageNum: input.pageNum, pageSize: REPLY_PAGE_SIZE }, { signal })

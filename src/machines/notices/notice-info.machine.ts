@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchNotice, likeNotice, sendNoticeFeedback, shareNotice, trampleNotice } from '../../api/notices';
 import type { Notice, NoticeDetail } from '../../api/types/notices';
 import { copyText } from '../../lib/clipboard';
@@ -39,12 +40,12 @@ export const feedbackProblem = (text: string): 'required' | 'tooLong' | null =>
 export const noticeInfoMachine = setup({
   types: { context: {} as NoticeInfoContext, events: {} as NoticeInfoEvent, input: {} as { id: number } },
   actors: {
-    loadNotice: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchNotice({ id: input.id }, { silent: true, signal })),
-    react: fromPromise(({ input, signal }: { input: { id: number; reaction: 'like' | 'trample' }; signal: AbortSignal }): Promise<Notice> =>
+    loadNotice: fromAbortablePromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchNotice({ id: input.id }, { silent: true, signal })),
+    react: fromAbortablePromise(({ input, signal }: { input: { id: number; reaction: 'like' | 'trample' }; signal: AbortSignal }): Promise<Notice> =>
       (input.reaction === 'like' ? likeNotice : trampleNotice)({ id: input.id }, { signal })),
-    share: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => shareNotice({ id: input.id }, { signal })),
-    copy: fromPromise(({ input }: { input: { text: string } }) => copyText(input.text)),
-    sendFeedback: fromPromise(({ input, signal }: { input: { id: number; content: string }; signal: AbortSignal }) => sendNoticeFeedback(input, { signal })),
+    share: fromAbortablePromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => shareNotice({ id: input.id }, { signal })),
+    copy: fromAbortablePromise(({ input }: { input: { text: string } }) => copyText(input.text)),
+    sendFeedback: fromAbortablePromise(({ input, signal }: { input: { id: number; content: string }; signal: AbortSignal }) => sendNoticeFeedback(input, { signal })),
   },
   guards: {
     isFeedbackInvalid: ({ context }) => feedbackProblem(context.feedback) !== null,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchNoticePage } from '../../api/notices';
 import type { Notice } from '../../api/types/notices';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
@@ -17,7 +18,7 @@ export interface NoticeListContext {
 export const noticeListMachine = setup({
   types: { context: {} as NoticeListContext, events: {} as { type: 'RETRY' } | { type: 'MORE' } },
   actors: {
-    loadPage: fromPromise(({ input, signal }: { input: { pageNum: number }; signal: AbortSignal }) =>
+    loadPage: fromAbortablePromise(({ input, signal }: { input: { pageNum: number }; signal: AbortSignal }) =>
       fetchNoticePage({ pageNum: input.pageNum, pageSize: NOTICE_PAGE_SIZE }, { silent: input.pageNum === 1, signal })),
   },
   guards: {

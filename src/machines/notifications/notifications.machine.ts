@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { cleanNotifications, fetchNotificationPage, markNotificationsRead, removeNotification } from '../../api/notifications';
 import type { AppNotification, NotificationPage, NotificationType } from '../../api/types/notifications';
 import { requestLogin, sessionChanges, signsIn, type SessionChange, type SessionInput } from '../account/session-facts';
@@ -69,18 +70,18 @@ export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent, input: {} as SessionInput },
   actors: {
     sessionChanges,
-    loadPage: fromPromise<NotificationPage, PageRequest>(({ input, signal }) =>
+    loadPage: fromAbortablePromise<NotificationPage, PageRequest>(({ input, signal }) =>
       fetchNotificationPage(
         { pageNum: input.pageNum, pageSize: NOTIFICATION_PAGE_SIZE, notificationType: TYPE_OF_TAB[input.tab] },
         { signal },
       ),
     ),
-    countUnread: fromPromise<number>(async ({ signal }) =>
+    countUnread: fromAbortablePromise<number>(async ({ signal }) =>
       (await fetchNotificationPage({ pageNum: 1, pageSize: 1 }, { silent: true, signal })).unreadCount,
     ),
-    markRead: fromPromise<null, { id?: number }>(({ input }) => markNotificationsRead(input)),
-    removeOne: fromPromise<null, { id: number }>(({ input }) => removeNotification(input)),
-    clean: fromPromise<null>(() => cleanNotifications()),
+    markRead: fromAbortablePromise<null, { id?: number }>(({ input }) => markNotificationsRead(input)),
+    removeOne: fromAbortablePromise<null, { id: number }>(({ input }) => removeNotification(input)),
+    clean: fromAbortablePromise<null>(() => cleanNotifications()),
   },
   actions: {
     reset: assign(() => emptyContext()),

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { bookCombo, fetchCombo } from '../../api/packages';
 import type { Booking, ComboDetail } from '../../api/types/packages';
 import { bookingErrors, hasErrors, isoDate, type BookingErrors, type BookingFields } from '../../lib/catalogue-validation';
@@ -66,8 +67,8 @@ export const comboDetailMachine = setup({
     input: {} as ComboDetailInput,
   },
   actors: {
-    loadCombo: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchCombo({ id: input.id }, { silent: true, signal })),
-    book: fromPromise(({ input, signal }: { input: { id: number; fields: BookingFields }; signal: AbortSignal }) =>
+    loadCombo: fromAbortablePromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchCombo({ id: input.id }, { silent: true, signal })),
+    book: fromAbortablePromise(({ input, signal }: { input: { id: number; fields: BookingFields }; signal: AbortSignal }) =>
       bookCombo({ comboId: input.id, ...input.fields }, { signal })),
   },
   guards: {

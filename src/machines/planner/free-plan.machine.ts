@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchCustomerService, recordCustomerServiceContact } from '../../api/support';
 import type { CustomerService } from '../../api/types/support';
 import type { LanguageCode } from '../../api/types/common';
@@ -12,7 +13,7 @@ export const freePlanMachine = setup({
     events: {} as { type: 'REQUEST'; languageCode: LanguageCode },
   },
   actors: {
-    contactCustomerService: fromPromise(async ({ input, signal }: { input: { languageCode: LanguageCode }; signal: AbortSignal }): Promise<CustomerService> => {
+    contactCustomerService: fromAbortablePromise(async ({ input, signal }: { input: { languageCode: LanguageCode }; signal: AbortSignal }): Promise<CustomerService> => {
       const contact = await fetchCustomerService({ languageCode: input.languageCode }, { signal });
       await recordCustomerServiceContact({ customerServiceId: contact.id }, { signal });
       return contact;

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromCallback, fromEventObservable, fromPromise, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, fromCallback, fromEventObservable, setup, spawnChild } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { map, type Observable } from 'rxjs';
 import { planTrip } from '../../api/planner';
 import { saveItinerary } from './save-itinerary';
@@ -118,7 +119,7 @@ const READY = {
 export const generationMachine = setup({
   types: { context: {} as GenerationContext, events: {} as GenerationEvent, input: {} as SessionInput },
   actors: {
-    planTrip: fromPromise<PlanTripResult, PlanTripPayload>(({ input, signal }) => planTrip(input, { signal })),
+    planTrip: fromAbortablePromise<PlanTripResult, PlanTripPayload>(({ input, signal }) => planTrip(input, { signal })),
     stream: fromEventObservable<{ type: 'STREAM'; event: StreamEvent }, StreamInput>(({ input }) => {
       const source: Observable<StreamEvent> = input.request.kind === 'itinerary'
         ? streamItinerary({ planId: input.planId ?? '' })

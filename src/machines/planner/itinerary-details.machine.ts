@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchSavedTripResult, fetchTripDetail, fetchTripStrategy } from '../../api/planner';
 import type { Itinerary } from '../../api/types/planner';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
@@ -28,7 +29,7 @@ export const itineraryDetailsMachine = setup({
     events: {} as { type: 'RETRY' },
   },
   actors: {
-    load: fromPromise<Itinerary, ItinerarySource>(({ input, signal }) => loadItinerary(input, signal)),
+    load: fromAbortablePromise<Itinerary, ItinerarySource>(({ input, signal }) => loadItinerary(input, signal)),
   },
 }).createMachine({
   id: 'itineraryDetails',

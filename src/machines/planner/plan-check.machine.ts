@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import type { Itinerary } from '../../api/types/planner';
 import { copyText } from '../../lib/clipboard';
 import { EMPTY_PROFILE, type TravellerProfile } from '../../lib/plan-check';
@@ -34,7 +35,7 @@ function storedTraveller(): TravellerProfile {
 export const planCheckMachine = setup({
   types: { context: {} as PlanCheckContext, events: {} as PlanCheckEvent },
   actors: {
-    share: fromPromise(async ({ input }: { input: { plan: Itinerary; origin: string } }) => {
+    share: fromAbortablePromise(async ({ input }: { input: { plan: Itinerary; origin: string } }) => {
       const link = shareUrl(input.origin, await encodePlan(input.plan));
       try {
         await copyText(link);

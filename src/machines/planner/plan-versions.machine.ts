@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromEventObservable, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromEventObservable, raise, setup, type ActorRefFrom } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { map } from 'rxjs';
 import { saveTrip, streamChatAnswer } from '../../api/planner';
 import type { Itinerary, StreamEvent } from '../../api/types/planner';
@@ -150,7 +151,7 @@ export const planVersionsMachine = setup({
   actors: {
     refine: fromEventObservable<{ type: 'STREAM'; event: StreamEvent }, RefineInput>(({ input }) =>
       streamChatAnswer({ question: input.request, plan: input.plan }).pipe(map((event) => ({ type: 'STREAM' as const, event })))),
-    save: fromPromise<SaveOutput, SaveInput>(async ({ input }) => {
+    save: fromAbortablePromise<SaveOutput, SaveInput>(async ({ input }) => {
       const ownVersion = { itinerary: input.itinerary, versions: input.versions };
       const savedTripId = input.announce
         ? await saveItinerary(input.itineraryId, ownVersion)

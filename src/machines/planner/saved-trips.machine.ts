@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchSavedTripPage, removeSavedTrip } from '../../api/planner';
 import type { SavedTrip, SavedTripPageQuery } from '../../api/types/planner';
 import type { Page } from '../../api/types/common';
@@ -25,9 +26,9 @@ export const savedTripsMachine = setup({
     events: {} as { type: 'SHOW'; source: TripListSource } | { type: 'PAGE'; pageNum: number } | { type: 'REMOVE'; id: number } | { type: 'RETRY' },
   },
   actors: {
-    load: fromPromise<Page<SavedTrip>, { source: TripListSource; pageNum: number }>(({ input, signal }) =>
+    load: fromAbortablePromise<Page<SavedTrip>, { source: TripListSource; pageNum: number }>(({ input, signal }) =>
       fetchSavedTripPage({ ...input, pageSize: SAVED_TRIPS_PAGE_SIZE }, { silent: true, signal })),
-    remove: fromPromise<null, number>(({ input, signal }) => removeSavedTrip({ id: input }, { signal })),
+    remove: fromAbortablePromise<null, number>(({ input, signal }) => removeSavedTrip({ id: input }, { signal })),
   },
 }).createMachine({
   id: 'savedTrips',

@@ -1,11 +1,12 @@
-import { fromPromise, setup, assign } from 'xstate';
+import { setup, assign } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import type { Itinerary } from '../../api/types/planner';
 import { decodePlan } from '../../lib/plan-share';
 
 /** Opens a plan carried in a share link: decoding, then the plan read-only, or a broken link. */
 export const sharedPlanMachine = setup({
   types: { context: {} as { encoded: string; plan: Itinerary | null }, input: {} as { encoded: string } },
-  actors: { decode: fromPromise(({ input }: { input: { encoded: string } }) => decodePlan(input.encoded)) },
+  actors: { decode: fromAbortablePromise(({ input }: { input: { encoded: string } }) => decodePlan(input.encoded)) },
 }).createMachine({
   id: 'sharedPlan',
   context: ({ input }) => ({ encoded: input.encoded, plan: null }),

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchAccessCities, fetchAreaList, fetchBudgetList, fetchHistoryDepartures } from '../../api/planner';
 import { fetchAiQuestions } from '../../api/planner';
 import type { AiQuestion, Area, BudgetOption, CityOption, Travellers } from '../../api/types/planner';
@@ -99,7 +100,7 @@ export const tripFormMachine = setup({
   },
   actors: {
     sessionChanges,
-    loadOptions: fromPromise<TripFormOptions, SessionInput>(async ({ input: { signedIn }, signal }) => {
+    loadOptions: fromAbortablePromise<TripFormOptions, SessionInput>(async ({ input: { signedIn }, signal }) => {
       const options = { silent: true, signal };
       const [cities, areas, budgets, recentDepartures, questions] = await Promise.all([
         fetchAccessCities(options),

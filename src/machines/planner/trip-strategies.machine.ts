@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchTripCondition, fetchTripStrategyPage } from '../../api/planner';
 import type { TripCondition, TripStrategyPageQuery, TripStrategySummary } from '../../api/types/planner';
 import type { Page } from '../../api/types/common';
@@ -34,8 +35,8 @@ export const tripStrategiesMachine = setup({
     events: {} as { type: 'FILTER'; filters: Partial<StrategyFilters> } | { type: 'PAGE'; pageNum: number } | { type: 'RETRY' },
   },
   actors: {
-    loadCondition: fromPromise<TripCondition>(({ signal }) => fetchTripCondition({ silent: true, signal })),
-    loadPage: fromPromise<Page<TripStrategySummary>, TripStrategyPageQuery>(({ input, signal }) => fetchTripStrategyPage(input, { silent: true, signal })),
+    loadCondition: fromAbortablePromise<TripCondition>(({ signal }) => fetchTripCondition({ silent: true, signal })),
+    loadPage: fromAbortablePromise<Page<TripStrategySummary>, TripStrategyPageQuery>(({ input, signal }) => fetchTripStrategyPage(input, { silent: true, signal })),
   },
 }).createMachine({
   id: 'tripStrategies',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './abortable-promise';
 import { copyText } from '../../lib/clipboard';
 import { publish } from '../../lib/app-events';
 
@@ -16,7 +17,7 @@ export const copyMachine = setup({
     context: {} as { subject: CopySubject | null },
     events: {} as { type: 'COPY'; text: string; subject: CopySubject },
   },
-  actors: { copy: fromPromise(({ input }: { input: { text: string } }) => copyText(input.text)) },
+  actors: { copy: fromAbortablePromise(({ input }: { input: { text: string } }) => copyText(input.text)) },
   actions: {
     announceCopied: ({ context }) => publish({ type: 'toast', severity: 'success', key: COPIED_MESSAGE[context.subject ?? 'website'] }),
     announceFailure: () => publish({ type: 'toast', severity: 'error', key: 'shell:copy.failed' }),

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './abortable-promise';
 import { fetchCombos } from '../../api/packages';
 import { fetchLatestNotice } from '../../api/notices';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
@@ -7,7 +8,7 @@ import { classifyFailure, type Failure } from '../../api/error-kinds';
 function createLoaderMachine<T>(id: string, load: (signal: AbortSignal) => Promise<T>) {
   return setup({
     types: { context: {} as { data: T | null; failure: Failure | null }, events: {} as { type: 'RETRY' } },
-    actors: { load: fromPromise<T>(({ signal }) => load(signal)) },
+    actors: { load: fromAbortablePromise<T>(({ signal }) => load(signal)) },
   }).createMachine({
     id,
     context: { data: null, failure: null },

@@ -1,4 +1,5 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { fromAbortablePromise } from './abortable-promise';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { requestLogin, sessionChanges, type SessionChange } from '../account/session-facts';
 import { reactionCall, rollBackReaction, type ReactionFailed } from './reaction-toggle';
@@ -43,7 +44,7 @@ export function reactableItemMachine<T, R extends string>(config: {
     },
     actors: {
       sessionChanges,
-      load: fromPromise<T, { id: number }>(({ input, signal }) => config.load(input.id, { signal })),
+      load: fromAbortablePromise<T, { id: number }>(({ input, signal }) => config.load(input.id, { signal })),
       reactionCall,
     },
     actions: {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchAllDicts, fetchRoles, fetchSiteEnums } from '../../api/site';
 import type { AllDicts, Role, SiteEnums } from '../../api/types/site';
 
@@ -12,7 +13,7 @@ export interface DictionariesContext {
 export const dictionariesMachine = setup({
   types: { context: {} as DictionariesContext, events: {} as { type: 'RETRY' } },
   actors: {
-    load: fromPromise(async () => {
+    load: fromAbortablePromise(async () => {
       const [enums, dicts, roles] = await Promise.all([fetchSiteEnums({ silent: true }), fetchAllDicts({ silent: true }), fetchRoles({ silent: true })]);
       return { enums, dicts, roles };
     }),

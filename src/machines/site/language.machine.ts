@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchLanguages } from '../../api/site';
 import { changeLanguage } from '../../api/account';
 import type { Language } from '../../api/types/site';
@@ -35,8 +36,8 @@ export const languageMachine = setup({
     input: {} as { current: string },
   },
   actors: {
-    loadLanguages: fromPromise(({ signal }: { signal: AbortSignal }) => fetchLanguages({ silent: true, signal })),
-    saveAccountLanguage: fromPromise(({ input }: { input: { code: string } }) => changeLanguage({ languageCode: input.code })),
+    loadLanguages: fromAbortablePromise(({ signal }: { signal: AbortSignal }) => fetchLanguages({ silent: true, signal })),
+    saveAccountLanguage: fromAbortablePromise(({ input }: { input: { code: string } }) => changeLanguage({ languageCode: input.code })),
   },
   actions: {
     warnNotOpenYet: () => publish({ type: 'toast', severity: 'warn', key: 'shell:language.notOpenYet' }),

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { mockControl } from '../../api/mock-control';
 import type { MockCall, MockMail, MockPresetName, MockScenario, MockSettings, PresetOutcome } from '../../api/mock-contract';
 import { forgetAllExcept, writeJson, writeRaw } from '../../lib/storage';
@@ -50,7 +51,7 @@ async function startPreset(preset: MockPresetName): Promise<boolean> {
 }
 
 /** Sets a preset up in the mock and in this browser; the panel's buttons and `?mock=<preset>` at start both use it. */
-export const presetStarter = fromPromise(({ input }: { input: MockPresetName }) => startPreset(input));
+export const presetStarter = fromAbortablePromise(({ input }: { input: MockPresetName }) => startPreset(input));
 
 async function runCommand(command: Command): Promise<boolean> {
   if (command.type === 'ADD_SCENARIO') await mockControl.addScenario(command.scenario);
@@ -69,13 +70,13 @@ async function runCommand(command: Command): Promise<boolean> {
 export const mockPanelMachine = setup({
   types: { context: {} as MockPanelContext, events: {} as MockPanelEvent },
   actors: {
-    load: fromPromise(async () => {
+    load: fromAbortablePromise(async () => {
       const [mail, scenarios, settings, calls] = await Promise.all([
         mockControl.mailbox(), mockControl.scenarios(), mockControl.settings(), mockControl.calls(),
       ]);
       return { mail, scenarios, settings, calls };
     }),
-    run: fromPromise(({ input }: { input: Command }) => runCommand(input)),
+    run: fromAbortablePromise(({ input }: { input: Command }) => runCommand(input)),
   },
   actions: {
     search: assign({ query: ({ event }) => (event.type === 'SEARCH' ? event.query : '') }),

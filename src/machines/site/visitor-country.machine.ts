@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchVisitorCountry } from '../../api/site';
 
 /** The visitor's country from the IP lookup adapter; `country` stays null when the lookup fails. */
 export const visitorCountryMachine = setup({
   types: { context: {} as { country: string | null } },
-  actors: { lookUpCountry: fromPromise(() => fetchVisitorCountry()) },
+  actors: { lookUpCountry: fromAbortablePromise(() => fetchVisitorCountry()) },
 }).createMachine({
   id: 'visitorCountry',
   context: { country: null },

@@ -1,4 +1,5 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
 import { addTrail, editTrail, fetchTrail } from '../../api/stories';
 import { fetchSavedTripPage } from '../../api/planner';
@@ -139,7 +140,7 @@ export const storyEditorMachine = setup({
   actors: {
     sessionChanges,
     // silent: the screen says what went wrong, in place of the story
-    loadStory: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchTrail({ id: input.id }, { silent: true, signal })),
+    loadStory: fromAbortablePromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchTrail({ id: input.id }, { silent: true, signal })),
     readPictures,
     loadTrips: fromAbortableCallback<StoryEditorEvent>(({ sendBack, signal }) => {
       fetchSavedTripPage({ pageNum: 1, pageSize: 50, source: 'saved' }, { silent: true, signal }).then(
@@ -148,7 +149,7 @@ export const storyEditorMachine = setup({
       );
     }),
     uploadPictures,
-    saveStory: fromPromise(({ input, signal }: { input: { editingId: number | null; payload: TrailPayload }; signal: AbortSignal }) =>
+    saveStory: fromAbortablePromise(({ input, signal }: { input: { editingId: number | null; payload: TrailPayload }; signal: AbortSignal }) =>
       input.editingId === null ? addTrail(input.payload, { signal }) : editTrail({ ...input.payload, id: input.editingId }, { signal }),
     ),
   },

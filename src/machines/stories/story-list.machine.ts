@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchMyCollectedTrails, fetchMyTrailPage, fetchTrailPage, removeTrail } from '../../api/stories';
 import type { Page } from '../../api/types/common';
 import type { TrailSort, TrailSummary } from '../../api/types/stories';
@@ -56,8 +57,8 @@ const request = (context: StoryListContext, pageNum: number): PageRequest => ({
 export const storyListMachine = setup({
   types: { context: {} as StoryListContext, events: {} as StoryListEvent, input: {} as { source: StorySource } },
   actors: {
-    loadPage: fromPromise(({ input, signal }: { input: PageRequest; signal: AbortSignal }) => loadStories(input, signal)),
-    remove: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => removeTrail({ id: input.id }, { signal })),
+    loadPage: fromAbortablePromise(({ input, signal }: { input: PageRequest; signal: AbortSignal }) => loadStories(input, signal)),
+    remove: fromAbortablePromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => removeTrail({ id: input.id }, { signal })),
   },
   guards: {
     hasMore,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { addAppeal, fetchAppeal, fetchAppealPage, removeAppeal } from '../../api/support';
 import { uploadPrivateFile } from '../../api/site';
 import type { Appeal } from '../../api/types/support';
@@ -63,12 +64,12 @@ export const appealsMachine = setup({
   types: { context: {} as AppealsContext, events: {} as AppealsEvent, input: {} as SessionInput },
   actors: {
     sessionChanges,
-    loadList: fromPromise(({ signal }: { signal: AbortSignal }) => fetchAppealPage({ pageNum: 1, pageSize: APPEAL_PAGE_SIZE }, { silent: true, signal })),
-    loadAppeal: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchAppeal(input, { signal })),
-    upload: fromPromise(({ input, signal }: { input: { file: File }; signal: AbortSignal }) => uploadPrivateFile(input.file, { signal })),
-    submit: fromPromise(({ input, signal }: { input: { fields: AppealFields; attachments: string[] }; signal: AbortSignal }) =>
+    loadList: fromAbortablePromise(({ signal }: { signal: AbortSignal }) => fetchAppealPage({ pageNum: 1, pageSize: APPEAL_PAGE_SIZE }, { silent: true, signal })),
+    loadAppeal: fromAbortablePromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => fetchAppeal(input, { signal })),
+    upload: fromAbortablePromise(({ input, signal }: { input: { file: File }; signal: AbortSignal }) => uploadPrivateFile(input.file, { signal })),
+    submit: fromAbortablePromise(({ input, signal }: { input: { fields: AppealFields; attachments: string[] }; signal: AbortSignal }) =>
       addAppeal({ ...input.fields, title: input.fields.title.trim(), content: input.fields.content.trim(), attachments: input.attachments }, { signal })),
-    remove: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => removeAppeal(input, { signal })),
+    remove: fromAbortablePromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => removeAppeal(input, { signal })),
   },
   guards: {
     startsSignedIn: ({ context }) => context.signedInAtStart,

@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { supportStatus, type SupportStatus } from '../../lib/support-hours';
 
 interface ChatLine {
@@ -54,7 +55,7 @@ export const liveChatMachine = setup({
     input: {} as LiveChatInput,
   },
   actors: {
-    loadProvider: fromPromise(({ input }: { input: { scriptUrl: string } }) => loadProviderScript(input.scriptUrl)),
+    loadProvider: fromAbortablePromise(({ input }: { input: { scriptUrl: string } }) => loadProviderScript(input.scriptUrl)),
     statusClock: fromCallback(({ sendBack }) => {
       const timer = setInterval(() => sendBack({ type: 'STATUS.CHECK' }), STATUS_CHECK_MS);
       return () => clearInterval(timer);

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from '../shared/abortable-promise';
 import { askQuestion, fetchQuestionPage } from '../../api/support';
 import type { QuestionAnswer } from '../../api/types/support';
 import { questionError } from '../../lib/catalogue-validation';
@@ -36,8 +37,8 @@ export const questionsMachine = setup({
   types: { context: {} as QuestionsContext, events: {} as QuestionsEvent, input: {} as SessionInput },
   actors: {
     sessionChanges,
-    loadList: fromPromise(({ signal }: { signal: AbortSignal }) => fetchQuestionPage({ pageNum: 1, pageSize: QUESTION_PAGE_SIZE }, { silent: true, signal })),
-    ask: fromPromise(({ input, signal }: { input: { question: string }; signal: AbortSignal }) => askQuestion(input, { signal })),
+    loadList: fromAbortablePromise(({ signal }: { signal: AbortSignal }) => fetchQuestionPage({ pageNum: 1, pageSize: QUESTION_PAGE_SIZE }, { silent: true, signal })),
+    ask: fromAbortablePromise(({ input, signal }: { input: { question: string }; signal: AbortSignal }) => askQuestion(input, { signal })),
   },
   guards: {
     startsSignedIn: ({ context }) => context.signedInAtStart,
