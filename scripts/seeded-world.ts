@@ -7,7 +7,7 @@ const RESOLVED = `\0${MODULE}`;
 
 /**
  * `virtual:seeded-world`: the in-browser mock's fresh world. The seed is a fixed function of its number
- * (tests/unit/seed.test.ts checks it does not read the clock), so the build seeds once and ships the
+ * (tests/unit/seeded-world.test.ts checks it reads neither the clock nor Math.random), so the build seeds once and ships the
  * world as JSON: the browser then loads neither faker nor the seed's code, and a phone's first visit does
  * not run it. The dev server seeds in the browser as before, so a change to the seed shows on a reload.
  */
