@@ -42,6 +42,11 @@ scope.addEventListener('fetch', (event) => {
    MSW then reloads it, which races with whatever the visitor does next. The page asks to be claimed instead. */
 scope.addEventListener('message', (event) => {
   if (event.data === 'CLAIM_CLIENTS') event.waitUntil(scope.clients.claim());
+  /* MSW's worker unregisters itself when the page that says it closes is its last client. Whether that page
+     is still a client when the message arrives is a race: when it is, a reload starts its mock against an
+     uninstalling registration (MSW's update() then fails with "Not found"), and the next visit's pictures
+     wait for a new install. The mock's worker stays installed, as a backend would. */
+  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
 });
 
 scope.importScripts('./mockServiceWorker.js');

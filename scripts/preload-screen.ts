@@ -84,6 +84,8 @@ export function preloadScreen(): Plugin {
     link.rel = rel;
     link.href = href;
     if (as) link.as = as;
+    // the request's mode must be the one the entry's loader uses (crossorigin), or the browser downloads it again
+    link.crossOrigin = '';
     document.head.appendChild(link);
   };
   for (const href of screen.js) preload('modulepreload', href);

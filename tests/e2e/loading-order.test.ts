@@ -6,7 +6,8 @@ import { DESKTOP, launchBrowser, newContext, openPage, PHONE, PHONE_AGENT } from
  * What a visitor sees first is downloaded first: the in-browser mock starts after the shell has painted
  * its first text, and the code of what is closed on arrival (the account dialogs, the mock panel) after
  * the mock answers. Read from the page's own paint and resource timings. The mock's generated pictures are
- * drawn by its service worker, so they need neither the page's mock nor its main thread.
+ * drawn by its service worker, so they need neither the page's mock nor its main thread; that worker stays
+ * installed between visits, and each style sheet is downloaded once.
  */
 interface Timings {
   firstContentfulPaint: number;
@@ -72,6 +73,44 @@ describe('loading order on arrival', () => {
     expect(early.mockStarted).toBe(false);
     expect(early.type).toBe('image/svg+xml');
     expect(early.body).toContain('aria-label="Beijing"');
+    await context.close();
+  });
+
+  it.each([
+    { path: '/home', device: 'desktop' },
+    { path: '/cityList', device: 'phone' },
+  ] as const)('$path on a $device downloads each style sheet once: the early preload is the request the page uses', async ({ path, device }) => {
+    const phone = device === 'phone';
+    const context = await newContext(browser, { viewport: phone ? PHONE : DESKTOP, userAgent: phone ? PHONE_AGENT : undefined });
+    const styleRequests: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) styleRequests.push(new URL(request.url()).pathname);
+    });
+    const page = await openPage(context, path);
+    await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' });
+    await page.locator('main h1').first().waitFor();
+    const screenStyles = styleRequests.filter((file) => !file.startsWith('/assets/index-'));
+    expect(screenStyles.length).toBeGreaterThan(0);
+    expect(styleRequests).toEqual([...new Set(styleRequests)]);
+    await context.close();
+  });
+
+  it('the mock\'s worker stays installed when the last page it served says it closes', async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, '/home');
+    await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' });
+    // what MSW's page tells the worker before it unloads; on a busy machine it arrives while the page is still a client
+    const registered = await page.evaluate(async () => {
+      navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.scriptURL ?? null;
+    });
+    expect(registered).toMatch(/\/mock-worker\.js\?api=/);
+    await page.reload();
+    await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' });
+    await page.locator('main h1').first().waitFor();
+    expect(page.errors).toEqual([]);
     await context.close();
   });
 });
