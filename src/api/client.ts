@@ -9,6 +9,7 @@ import { contract, type CallEndpointName, type EndpointName, type RequestOf, typ
 import { failureOfCode, failureOfNoAnswer, failureWords, type NoAnswerCause } from './error-kinds';
 import type { Envelope } from './types/common';
 import { ErrorCode, KICK_CODES } from './error-codes';
+import { loadCheckerCode } from './checker-code';
 
 
 /** A business answer with a code other than 200. */
@@ -175,14 +176,14 @@ export function timeLimit(ms: number, callerSignal?: AbortSignal): { signal: Abo
 type Schemas = typeof import('./contract-schemas');
 
 /**
- * What a real API sends is checked against the contract's schemas, loaded on first use so the entry
- * bundle does not carry them; the mock's answers are checked by the unit and contract tests, which
+ * What a real API sends is checked against the contract's schemas, whose code loads on first use so the
+ * entry bundle does not carry them; the mock's answers are checked by the unit and contract tests, which
  * run the client against the mock as a real API. The checker throws an AnswerShapeError naming the
- * endpoint and the field.
+ * endpoint and the field. Callers start it with the request, not after the answer.
  */
 export async function contractChecker<T>(name: EndpointName, schemaOf: (schemas: Schemas) => GenericSchema<unknown, T>): Promise<(data: unknown) => T> {
   if (config.mockMode) return (data) => data as T;
-  const [v, schemas] = await Promise.all([import('valibot'), import('./contract-schemas')]);
+  const [v, schemas] = await loadCheckerCode();
   const schema = schemaOf(schemas);
   return (data) => {
     const result = v.safeParse(schema, data, { abortEarly: true });
@@ -194,8 +195,8 @@ export async function contractChecker<T>(name: EndpointName, schemaOf: (schemas:
   };
 }
 
-async function checkedAnswer<N extends CallEndpointName>(name: N, data: unknown, silent: boolean): Promise<ResponseOf<N>> {
-  const check = await contractChecker(name, (schemas) => schemas.contractSchemas[name].response);
+async function checkedAnswer<T>(data: unknown, silent: boolean, checker: Promise<(data: unknown) => T>): Promise<T> {
+  const check = await checker;
   try {
     return check(data);
   } catch (error) {
@@ -216,6 +217,9 @@ async function call<N extends CallEndpointName>(
   const silent = options.silent ?? contract[name].kind === 'cancellable';
   const { url, ...init } = requestInit(name, payload);
   const limit = timeLimit(contract[name].encoding === 'multipart' ? config.uploadTimeoutMs : config.requestTimeoutMs, options.signal);
+  const checker = contractChecker(name, (schemas) => schemas.contractSchemas[name].response);
+  // a call that fails before its answer is checked meets the checker's own failure nowhere else
+  checker.catch(() => undefined);
   let body: unknown;
   try {
     body = await http(url, { ...init, signal: limit.signal });
@@ -226,7 +230,7 @@ async function call<N extends CallEndpointName>(
   }
   if (!isEnvelope(body)) throw rejectNetwork(name, new Error('response is not an envelope'), silent);
   if (body.code !== ErrorCode.success) throw rejectEnvelope(name, body.code, body.msg, silent);
-  return checkedAnswer(name, body.data ?? null, silent);
+  return checkedAnswer(body.data ?? null, silent, checker);
 }
 
 type PayloadArgs<N extends CallEndpointName> = [RequestOf<N>] extends [void]

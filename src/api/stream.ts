@@ -17,8 +17,10 @@ function streamCall<N extends StreamEndpointName>(name: N, payload: RequestOf<N>
     const { url, ...init } = requestInit(name, payload);
 
     async function run(): Promise<void> {
-      const check = await contractChecker(name, (schemas) => schemas.streamEventSchema);
-      const response = await http.raw(url, { ...init, signal: quiet.signal, responseType: 'stream' });
+      const [check, response] = await Promise.all([
+        contractChecker(name, (schemas) => schemas.streamEventSchema),
+        http.raw(url, { ...init, signal: quiet.signal, responseType: 'stream' }),
+      ]);
       quiet.restart();
       const type = response.headers.get('content-type') ?? '';
       if (!type.includes('text/event-stream')) {
