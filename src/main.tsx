@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-teal/theme.css';
-import 'primeicons/primeicons.css';
+import './ui/icons/primeicons.css';
 import './ui/styles.css';
 import { config } from './config';
 import { initI18n, resolveLanguage } from './i18n';
