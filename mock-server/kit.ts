@@ -8,7 +8,7 @@ import { contractSchemas } from '../src/api/contract-schemas';
 import { ErrorCode } from '../src/api/error-codes';
 import type { StreamEvent } from '../src/api/types/planner';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/api/types/common';
-import { commitWorld, currentWorld, type Account, type World } from './world';
+import { commitWorld, commitWorldSoon, currentWorld, type Account, type World } from './world';
 import { takeScenario, type Scenario } from './scenarios';
 
 class MockError extends Error {
@@ -211,7 +211,8 @@ export function handle<N extends CallEndpointName>(
     try {
       const ctx = await openContext(name, request, params);
       const data = await resolver(ctx);
-      commitWorld();
+      if (method === 'GET') commitWorldSoon();
+      else commitWorld();
       return envelope(ErrorCode.success, 'success', data ?? null);
     } catch (error) {
       return errorResponse(error);

@@ -69,10 +69,15 @@ export type World = CoreSlice &
   SupportSlice &
   NoticesSlice;
 
-/** Persistence of the world: localStorage in the browser, a JSON file for the standalone server, nothing in unit tests. */
+/**
+ * Persistence of the world: localStorage in the browser, a JSON file for the standalone server, nothing in
+ * unit tests. `saveSoon` is for the world after a GET, which seldom changes it: a store may write it a
+ * little later, once for a burst of calls.
+ */
 export interface WorldStore {
   load(): unknown;
   save(world: World): void;
+  saveSoon?(world: World): void;
 }
 
 export const memoryWorldStore: WorldStore = { load: () => null, save: () => undefined };
@@ -110,6 +115,11 @@ export function currentWorld(): World {
 
 export function commitWorld(): void {
   if (world) store.save(world);
+}
+
+/** After a GET: the world is kept, but may be written once the page's burst of calls is over. */
+export function commitWorldSoon(): void {
+  if (world) (store.saveSoon ?? store.save)(world);
 }
 
 /** Puts a fresh world in place of the current one, keeping the pace setting (a test or demo chose it, not the world). */

@@ -113,4 +113,35 @@ describe('loading order on arrival', () => {
     expect(page.errors).toEqual([]);
     await context.close();
   });
+
+  it('/home\'s first calls do not write the mock\'s world again: reads leave it as it was', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => {
+      const setItem = Reflect.get<Storage, 'setItem'>(Storage.prototype, 'setItem');
+      const writes: number[] = [];
+      Object.assign(window, { worldWrites: writes });
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'ctp.mock.world') writes.push(performance.now());
+        setItem.call(this, key, value);
+      };
+    });
+    // writes once the mock answers: opening it may write the world it seeded, the calls that follow only read it
+    const writesAfterStart = () =>
+      page.evaluate(() => {
+        const ready = performance.getEntriesByName('mock-ready')[0]?.startTime ?? Infinity;
+        return (window as unknown as { worldWrites: number[] }).worldWrites.filter((at) => at > ready).length;
+      });
+    const page = await openPage(context, '/home');
+    await page.locator('.combo-card').first().waitFor();
+    await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await writesAfterStart()).toBe(0);
+    await page.reload();
+    await page.locator('.combo-card').first().waitFor();
+    await page.locator('html[data-mock="ready"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await writesAfterStart()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
 });

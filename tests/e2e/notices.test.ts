@@ -73,6 +73,21 @@ describe('entry-China notices', () => {
     await context.close();
   });
 
+  it('keeps a reaction made just before a reload', async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, '/noticeInfo?id=4');
+    const helpful = page.getByRole('button', { name: /^Helpful/ });
+    await helpful.waitFor();
+    const likesBefore = Number(await helpful.locator('.reaction-button__count').textContent());
+    await helpful.click();
+    await page.waitForFunction(() => document.querySelector('.reaction-button[aria-pressed="true"]') !== null);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('.reaction-button[aria-pressed="true"]') !== null);
+    expect(Number(await page.getByRole('button', { name: /^Helpful/ }).locator('.reaction-button__count').textContent())).toBe(likesBefore + 1);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows an error with a retry when a notice cannot be loaded, and an empty state when there are none', async () => {
     const context = await newContext(browser);
     const page = await openPage(context, '/commobInfo');
