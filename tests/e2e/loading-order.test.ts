@@ -17,6 +17,11 @@ interface Timings {
 
 const CHUNKS = { mock: /\/assets\/browser-[\w-]+\.js$/, dialogs: /\/assets\/account-dialogs-[\w-]+\.js$/, panel: /\/assets\/mock-panel-[\w-]+\.js$/ };
 
+/** A phone's screen and user agent, or a desktop's screen. */
+function onDevice(device: 'phone' | 'desktop') {
+  return device === 'phone' ? { viewport: PHONE, userAgent: PHONE_AGENT } : { viewport: DESKTOP };
+}
+
 describe('loading order on arrival', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -30,8 +35,7 @@ describe('loading order on arrival', () => {
     { path: '/home', device: 'phone' },
     { path: '/cityList', device: 'desktop' },
   ] as const)('$path on a $device paints, then starts the mock, then the closed dialogs', async ({ path, device }) => {
-    const phone = device === 'phone';
-    const context = await newContext(browser, { viewport: phone ? PHONE : DESKTOP, userAgent: phone ? PHONE_AGENT : undefined });
+    const context = await newContext(browser, onDevice(device));
     const page = await openPage(context, path);
     await page.locator('main h1').first().waitFor();
     const sources = Object.fromEntries(Object.entries(CHUNKS).map(([name, pattern]) => [name, pattern.source]));
@@ -80,8 +84,7 @@ describe('loading order on arrival', () => {
     { path: '/home', device: 'desktop' },
     { path: '/cityList', device: 'phone' },
   ] as const)('$path on a $device downloads each style sheet once: the early preload is the request the page uses', async ({ path, device }) => {
-    const phone = device === 'phone';
-    const context = await newContext(browser, { viewport: phone ? PHONE : DESKTOP, userAgent: phone ? PHONE_AGENT : undefined });
+    const context = await newContext(browser, onDevice(device));
     const styleRequests: string[] = [];
     context.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.css')) styleRequests.push(new URL(request.url()).pathname);
