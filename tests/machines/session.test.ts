@@ -158,6 +158,16 @@ describe('session statechart', () => {
     actor.stop();
   });
 
+  it('takes a sign-out asked for while the stored user is still being read again', () => {
+    localStorage.setItem('ctp.token', 'tok_stored');
+    localStorage.setItem('ctp.user', JSON.stringify(user));
+    const actor = createActor(model).start();
+    expect(actor.getSnapshot().matches({ signedIn: 'loadingUser' })).toBe(true);
+    actor.send({ type: 'SIGN_OUT' });
+    expect(actor.getSnapshot().matches({ signedIn: 'confirmingSignOut' })).toBe(true);
+    actor.stop();
+  });
+
   it('signs out through logout after the confirmation', async () => {
     await signIn();
     const actor = createActor(sessionMachine).start();

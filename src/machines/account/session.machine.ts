@@ -159,7 +159,9 @@ export const sessionMachine = setup({
       initial: 'active',
       states: {
         loadingUser: {
-          description: 'A stored token: fetch clientInfo and its language. Without an answer the stored user stays.',
+          description:
+            'A stored token: fetch clientInfo and its language. Without an answer the stored user stays. The menu already shows the stored user, so its sign-out is taken here too (on a slow phone the answer takes seconds)',
+          on: { SIGN_OUT: 'confirmingSignOut' },
           invoke: {
             id: 'clientInfo',
             src: 'loadClientInfo',
