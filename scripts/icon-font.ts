@@ -90,6 +90,13 @@ function glyphIndices(cmap: Buffer): Map<number, number> {
   throw new Error('the font has no Windows Unicode cmap');
 }
 
+const align4 = (n: number) => (n + 3) & ~3;
+
+/** Font tables and glyphs start on 4-byte boundaries: the data with zeros up to the next one. */
+function padded4(data: Buffer): Buffer {
+  return Buffer.concat([data, Buffer.alloc(align4(data.length) - data.length)]);
+}
+
 function u16(value: number): Buffer {
   const buffer = Buffer.alloc(2);
   buffer.writeUInt16BE(value & 0xffff);
@@ -136,7 +143,7 @@ export function subsetFont(font: Buffer, codes: number[]): Buffer {
   const offsets: number[] = [0];
   for (const glyph of glyphs) {
     const outline = glyf.subarray(offsetOf(glyph), offsetOf(glyph + 1));
-    const padded = Buffer.concat([outline, Buffer.alloc((4 - (outline.length % 4)) % 4)]);
+    const padded = padded4(outline);
     outlines.push(padded);
     offsets.push((offsets.at(-1) ?? 0) + padded.length);
   }
@@ -162,13 +169,12 @@ export function subsetFont(font: Buffer, codes: number[]): Buffer {
 }
 
 function checksum(data: Buffer): number {
-  const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
+  const padded = padded4(data);
   let sum = 0;
   for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
   return sum;
 }
 
-const align4 = (n: number) => (n + 3) & ~3;
 
 function sfnt(tables: Tables): Buffer {
   const tags = Object.keys(tables).sort();
@@ -185,7 +191,7 @@ function sfnt(tables: Tables): Buffer {
     record.writeUInt32BE(offset, 8);
     record.writeUInt32BE(data.length, 12);
     records.push(record);
-    bodies.push(Buffer.concat([data, Buffer.alloc(align4(data.length) - data.length)]));
+    bodies.push(padded4(data));
     offset += align4(data.length);
   }
   const font = Buffer.concat([header, ...records, ...bodies]);
@@ -212,7 +218,7 @@ export function toWoff(font: Buffer): Buffer {
     record.writeUInt32BE(data.length, 12);
     record.writeUInt32BE(checksum(data), 16);
     records.push(record);
-    bodies.push(Buffer.concat([stored, Buffer.alloc(align4(stored.length) - stored.length)]));
+    bodies.push(padded4(stored));
     offset += align4(stored.length);
   }
   const header = Buffer.alloc(44);

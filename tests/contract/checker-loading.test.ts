@@ -21,12 +21,12 @@ vi.mock('../../src/api/checker-code', async (importOriginal) => {
 const API = 'http://mock.test/api';
 
 /** An answer held back until the test lets it go: what a phone on a slow line waits for. */
-function heldAnswer(method: 'get' | 'post', path: string, body: () => Response): () => void {
+function heldAnswer(path: string, body: () => Response): () => void {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  mockServer.use(http[method](`${API}/${path}`, async () => {
+  mockServer.use(http.get(`${API}/${path}`, async () => {
     await held;
     return body();
   }));
@@ -37,7 +37,7 @@ function heldAnswer(method: 'get' | 'post', path: string, body: () => Response):
 // it put one more round trip between the first screen's data and its paint.
 describe('the answer checker of a real API', () => {
   it('is asked for as a call starts, while its answer is still on the way', async () => {
-    const release = heldAnswer('get', contract['language/list'].path, () =>
+    const release = heldAnswer(contract['language/list'].path, () =>
       HttpResponse.json({ code: 200, msg: 'success', data: [{ code: 'en', nameSelf: 'English', icon: 'media/flag/en.svg' }] }),
     );
     const before = asked.count;
