@@ -8,6 +8,7 @@ import { mswWithoutCookies } from './scripts/msw-without-cookies';
 import { apiPreconnect } from './scripts/api-preconnect';
 import { mockWorker } from './scripts/mock-worker';
 import { seededWorld } from './scripts/seeded-world';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
   plugins: [
@@ -28,6 +29,8 @@ export default defineConfig({
     apiPreconnect(),
     // what the entry weighs today plus a little: the goal is 130 KB of script
     entryBudget({ scriptKb: 155, styleKb: 20 }),
+    // a brotli copy of every text file, for hosts that serve precompressed files
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -1,9 +1,10 @@
 /**
- * Lighthouse on the main routes of the production build, served statically with gzip as a real host
- * would, in two builds: the default mock mode (`dist/`) and a real-API build (`dist-api/`) pointed at
+ * Lighthouse on the main routes of the production build, served statically as a real host would
+ * (the build's brotli copies, `scripts/precompress.ts`, to browsers that accept them; LH_ENCODING=gzip
+ * for a host that only gzips), in two builds: the default mock mode (`dist/`) and a real-API build (`dist-api/`) pointed at
  * the standalone mock server. Each route runs LH_RUNS times (default 3) in the desktop and mobile
  * presets; the table shows the run with the median performance score, and the entry sizes (what
- * index.html loads before the app renders, gzip) of each build.
+ * index.html loads before the app renders, gzip and brotli) of each build.
  *
  * LH_BUILD=0 takes the existing builds; LH_MODES=mock or api runs one build; LH_ROUTES=/home,/cityList
  * picks routes; LH_REPORTS=<folder> keeps every full report there. Chromium is CHROME_PATH (default
@@ -18,9 +19,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startStandaloneMock } from '../mock-server/server';
+import { brotli } from './precompress';
 
 type Mode = 'mock' | 'api';
 type Preset = 'desktop' | 'mobile';
+type Encoding = 'br' | 'gzip';
 
 const API_PORT = Number(process.env.LH_API_PORT ?? 8791);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -30,6 +33,11 @@ const BUILD = process.env.LH_BUILD !== '0';
 const REPORTS = process.env.LH_REPORTS;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST: Record<Mode, string> = { mock: 'dist', api: 'dist-api' };
+const ENCODING: Encoding = process.env.LH_ENCODING === 'gzip' ? 'gzip' : 'br';
+const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: brotli,
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
 
 /** The main routes in both presets, and a phone's first visit to the bare address. */
 const TARGETS: readonly { path: string; presets: readonly Preset[] }[] = (
@@ -51,9 +59,10 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest', '.ttf']);
 
-/** A static host: gzip for text, long caching for hashed assets, index.html for unknown paths. */
+/** A static host: compressed text (ENCODING, the build's own .br copy when there is one), long caching for hashed assets, index.html for unknown paths. */
 function serveStatic(dist: string): Promise<{ base: string; close: () => Promise<void> }> {
-  const cache = new Map<string, { body: Buffer; gzip: Buffer | null }>();
+  const cache = new Map<string, { body: Buffer; compressed: Buffer | null }>();
+  const accepted = new RegExp(`\\b${ENCODING}\\b`);
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
     let file = join(dist, normalize(pathname));
@@ -62,16 +71,18 @@ function serveStatic(dist: string): Promise<{ base: string; close: () => Promise
     let entry = cache.get(file);
     if (!entry) {
       const body = readFileSync(file);
-      entry = { body, gzip: COMPRESSIBLE.has(extension) ? gzipSync(body, { level: 9 }) : null };
+      const precompressed = `${file}.br`;
+      const compressed = ENCODING === 'br' && existsSync(precompressed) ? readFileSync(precompressed) : COMPRESS[ENCODING](body);
+      entry = { body, compressed: COMPRESSIBLE.has(extension) ? compressed : null };
       cache.set(file, entry);
     }
-    const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const compressed = entry.compressed && accepted.test(String(req.headers['accept-encoding'] ?? '')) ? entry.compressed : null;
     res.writeHead(200, {
       'content-type': TYPES[extension] ?? 'application/octet-stream',
       'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+      ...(compressed ? { 'content-encoding': ENCODING, vary: 'accept-encoding' } : {}),
     });
-    res.end(gzip ? entry.gzip : entry.body);
+    res.end(compressed ?? entry.body);
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -87,14 +98,15 @@ function serveStatic(dist: string): Promise<{ base: string; close: () => Promise
   });
 }
 
-/** What index.html makes the browser fetch before the app can run: its scripts, module preloads and styles. */
-function entrySizes(dist: string): { js: number; css: number } {
+/** What index.html makes the browser fetch before the app can run (its scripts, module preloads and styles), compressed each way. */
+function entrySizes(dist: string): Record<'js' | 'css', Record<Encoding, number>> {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const sizes = { js: 0, css: 0 };
+  const sizes = { js: { gzip: 0, br: 0 }, css: { gzip: 0, br: 0 } };
   for (const [, href] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) {
-    const bytes = gzipSync(readFileSync(join(dist, href)), { level: 9 }).length;
-    if (href.endsWith('.css')) sizes.css += bytes;
-    else sizes.js += bytes;
+    const body = readFileSync(join(dist, href));
+    const kind = href.endsWith('.css') ? sizes.css : sizes.js;
+    kind.gzip += COMPRESS.gzip(body).length;
+    kind.br += COMPRESS.br(body).length;
   }
   return sizes;
 }
@@ -165,8 +177,12 @@ async function main(): Promise<void> {
     for (const mode of MODES) {
       if (BUILD || !existsSync(`${DIST[mode]}/index.html`)) build(mode);
       const entry = entrySizes(DIST[mode]);
-      lines.push(`${mode === 'mock' ? 'mock mode (dist/)' : `real-API build (dist-api/ -> standalone mock on :${API_PORT})`}: entry JS ${kb(entry.js)} gzip, entry CSS ${kb(entry.css)} gzip`);
-      lines.push('route             preset   perf          a11y  FCP     LCP     TBT       CLS    JS (gzip)  CSS (gzip)');
+      const sizes = (kind: Record<Encoding, number>) => `${kb(kind.gzip)} gzip (${kb(kind.br)} brotli)`;
+      lines.push(
+        `${mode === 'mock' ? 'mock mode (dist/)' : `real-API build (dist-api/ -> standalone mock on :${API_PORT})`}, served with ${ENCODING}: ` +
+          `entry JS ${sizes(entry.js)}, entry CSS ${sizes(entry.css)}`,
+      );
+      lines.push('route             preset   perf          a11y  FCP     LCP     TBT       CLS    JS (sent)  CSS (sent)');
       const server = await serveStatic(DIST[mode]);
       try {
         for (const { path, presets } of TARGETS) {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { brotli } from './precompress';
 
 export interface EntryBudget {
   /** kilobytes of gzipped script the first page needs before it can render */
@@ -30,11 +31,13 @@ export function entryBudget(budget: EntryBudget): Plugin {
       };
       visit(entry.fileName);
       let scriptKb = 0;
+      let scriptBrotliKb = 0;
       const styles = new Set<string>();
       for (const name of chunks) {
         const chunk = bundle[name];
         if (chunk.type !== 'chunk') continue;
         scriptKb += gzipKb(chunk.code);
+        scriptBrotliKb += brotli(chunk.code).length / 1024;
         chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
       }
       let styleKb = 0;
@@ -42,7 +45,9 @@ export function entryBudget(budget: EntryBudget): Plugin {
         const asset = bundle[name];
         if (asset?.type === 'asset') styleKb += gzipKb(asset.source);
       }
-      const report = `entry ${scriptKb.toFixed(1)} KB script, ${styleKb.toFixed(1)} KB style (gzip; budget ${budget.scriptKb} and ${budget.styleKb})`;
+      const report =
+        `entry ${scriptKb.toFixed(1)} KB script, ${styleKb.toFixed(1)} KB style (gzip; budget ${budget.scriptKb} and ${budget.styleKb}); ` +
+        `${scriptBrotliKb.toFixed(1)} KB script with brotli`;
       if (scriptKb > budget.scriptKb || styleKb > budget.styleKb) this.error(`Over the entry budget: ${report}`);
       this.info(report);
     },
