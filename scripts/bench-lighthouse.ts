@@ -72,8 +72,8 @@ function serveStatic(dist: string): Promise<{ base: string; close: () => Promise
     if (!entry) {
       const body = readFileSync(file);
       const precompressed = `${file}.br`;
-      const compressed = ENCODING === 'br' && existsSync(precompressed) ? readFileSync(precompressed) : COMPRESS[ENCODING](body);
-      entry = { body, compressed: COMPRESSIBLE.has(extension) ? compressed : null };
+      const compress = () => (ENCODING === 'br' && existsSync(precompressed) ? readFileSync(precompressed) : COMPRESS[ENCODING](body));
+      entry = { body, compressed: COMPRESSIBLE.has(extension) ? compress() : null };
       cache.set(file, entry);
     }
     const compressed = entry.compressed && accepted.test(String(req.headers['accept-encoding'] ?? '')) ? entry.compressed : null;

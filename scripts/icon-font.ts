@@ -175,7 +175,6 @@ function checksum(data: Buffer): number {
   return sum;
 }
 
-
 function sfnt(tables: Tables): Buffer {
   const tags = Object.keys(tables).sort();
   const searchRange = 16 * 2 ** Math.floor(Math.log2(tags.length));
