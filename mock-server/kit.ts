@@ -46,9 +46,20 @@ export interface MockContext<N extends EndpointName> {
   sleep(ms: number): Promise<void>;
 }
 
+/** How a handler answers a request its route matched. */
+type Answer = (match: { request: Request; params: Record<string, unknown> }) => Promise<Response>;
+
 export interface MockHandler {
   endpoint: EndpointName;
   handler: HttpHandler;
+  answer: Answer;
+}
+
+/** The endpoint's route, answered by `answer`. */
+function mockHandler(name: EndpointName, answer: Answer): MockHandler {
+  const { method, path } = contract[name];
+  const on = method === 'GET' ? http.get : method === 'DELETE' ? http.delete : http.post;
+  return { endpoint: name, handler: on(route(path), answer), answer };
 }
 
 export function mockNow(world: World): number {
@@ -203,22 +214,32 @@ export function handle<N extends CallEndpointName>(
   name: N,
   resolver: (ctx: MockContext<N>) => ResponseOf<N> | Promise<ResponseOf<N>>,
 ): MockHandler {
-  const { method, path } = contract[name];
-  const on = method === 'GET' ? http.get : method === 'DELETE' ? http.delete : http.post;
-  const handler = on(route(path), async ({ request, params }) => {
+  return mockHandler(name, async ({ request, params }) => {
     const forced = await applyScenario(takeScenario(name), request.signal);
     if (forced) return forced;
     try {
       const ctx = await openContext(name, request, params);
       const data = await resolver(ctx);
-      if (method === 'GET') commitWorldSoon();
+      if (contract[name].method === 'GET') commitWorldSoon();
       else commitWorld();
       return envelope(ErrorCode.success, 'success', data ?? null);
     } catch (error) {
       return errorResponse(error);
     }
   });
-  return { endpoint: name, handler };
+}
+
+/**
+ * Handlers whose code loads on their first request. The planner's generator and the phrases it writes
+ * in six languages are a third of the in-browser mock, and no screen asks for them before its first
+ * paint; the rest of the mock answers without them.
+ */
+export function loadedOnFirstUse(endpoints: readonly EndpointName[], load: () => Promise<readonly MockHandler[]>): MockHandler[] {
+  return endpoints.map((name) =>
+    mockHandler(name, async (match) => {
+      const loaded = (await load()).find((h) => h.endpoint === name);
+      return loaded ? loaded.answer(match) : errorResponse(new Error(`the loaded handlers do not answer ${name}`));
+    }));
 }
 
 /**
@@ -229,7 +250,7 @@ export function handleStream<N extends StreamEndpointName>(
   name: N,
   producer: (ctx: MockContext<N>) => AsyncIterable<StreamEvent>,
 ): MockHandler {
-  const handler = http.post(route(contract[name].path), async ({ request }) => {
+  return mockHandler(name, async ({ request }) => {
     const scenario = takeScenario(name);
     const forced = await applyScenario(scenario, request.signal);
     if (forced) return forced;
@@ -286,7 +307,6 @@ export function handleStream<N extends StreamEndpointName>(
       headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
     });
   });
-  return { endpoint: name, handler };
 }
 
 function abortCheck(signal: AbortSignal): void {

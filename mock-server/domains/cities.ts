@@ -6,7 +6,7 @@ import type { SeedContext } from '../seed-context';
 import { BAD_INPUT, NOT_FOUND, fail, handle, handleStream, isoTime, nextId, paginate, type MockContext } from '../kit';
 import { CITIES, type CityData, type LanguageCode } from '../data/china';
 import { cityById, cityId } from '../data/city-ids';
-import { toPieces } from '../generator/narrative';
+import { toPieces } from '../generator/pieces';
 import { cityName, dishLocalName, provinceName, sightName } from '../generator/names';
 import { addComment, listFirstLevel, listReplies, react } from '../shared/comments';
 

@@ -1,7 +1,8 @@
 import type { LanguageCode } from '../../src/api/types/common';
 import { CITIES, type CityData } from '../data/china';
 import { phrasesFor } from './phrases';
-import { cityName, dishName, districtName, sightTitle, withChinese } from './names';
+import { cityName, districtName } from './names';
+import { dishName, sightTitle, withChinese } from './written-names';
 
 type Topic = 'food' | 'season' | 'transport' | 'payment' | 'visa' | 'sights';
 

@@ -9,7 +9,8 @@ import { checkPlan, EMPTY_PROFILE } from '../../src/lib/plan-check';
 import { readNeeds, type Need } from '../../src/lib/plan-check/requirements';
 import { INTEREST_WORDS, readRequirements, type RequirementFlags } from './requirements';
 import { phrasesFor, type HotelTier, type Interest, type LegWords, type Pace, type Phrases } from './phrases';
-import { cityName, dishName, districtName, sightTitle } from './names';
+import { cityName, districtName } from './names';
+import { dishName, sightTitle } from './written-names';
 
 export interface ItineraryRequest {
   departure: string;

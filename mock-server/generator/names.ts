@@ -2,7 +2,6 @@ import type { LanguageCode } from '../../src/api/types/common';
 import type { CityDish } from '../../src/api/types/cities';
 import type { CityData, Sight } from '../data/china';
 import { DISH_NAMES, DISTRICT_NAMES, PROVINCE_NAMES, SIGHT_NAMES, type OtherNames } from '../data/place-names';
-import { phrasesFor } from './phrases';
 
 const OTHER_INDEX: Record<Exclude<LanguageCode, 'en' | 'zh'>, number> = { ja: 0, ko: 1, ar: 2, es: 3 };
 
@@ -12,26 +11,12 @@ function pick(english: string, chinese: string, others: OtherNames | undefined, 
   return others?.[OTHER_INDEX[language]] ?? english;
 }
 
-/** A name followed by its Chinese, the way a traveller shows it to a driver; Chinese and Japanese readers already read it. */
-export function withChinese(name: string, chinese: string, language: LanguageCode): string {
-  return language === 'zh' || language === 'ja' || name === chinese ? name : phrasesFor(language).withChinese(name, chinese);
-}
-
 export const cityName = (city: CityData, language: LanguageCode): string => city.names[language] || city.names.en;
 
 export const sightName = (sight: Sight, language: LanguageCode): string => pick(sight.name, sight.nameZh, SIGHT_NAMES[sight.id], language);
 
-/** A sight as an activity title: in the reader's language, with the Chinese name a driver can read where that helps. */
-export function sightTitle(sight: Sight, language: LanguageCode): string {
-  return withChinese(sightName(sight, language), sight.nameZh, language);
-}
-
 /** A dish's own name in the reader's language (a list that shows the Chinese beside it needs no more). */
 export const dishLocalName = (dish: CityDish, language: LanguageCode): string => pick(dish.name, dish.nameZh, DISH_NAMES[dish.nameZh], language);
-
-export function dishName(dish: CityDish, language: LanguageCode): string {
-  return withChinese(dishLocalName(dish, language), dish.nameZh, language);
-}
 
 export function provinceName(province: string, language: LanguageCode): string {
   const names = PROVINCE_NAMES[province];

@@ -173,7 +173,7 @@ export function timeLimit(ms: number, callerSignal?: AbortSignal): { signal: Abo
   };
 }
 
-type Schemas = typeof import('./contract-schemas');
+type CheckerCode = typeof import('./checker-parts');
 
 /**
  * What a real API sends is checked against the contract's schemas, whose code loads on first use so the
@@ -181,15 +181,15 @@ type Schemas = typeof import('./contract-schemas');
  * run the client against the mock as a real API. The checker throws an AnswerShapeError naming the
  * endpoint and the field. Callers start it with the request, not after the answer.
  */
-export async function contractChecker<T>(name: EndpointName, schemaOf: (schemas: Schemas) => GenericSchema<unknown, T>): Promise<(data: unknown) => T> {
+export async function contractChecker<T>(name: EndpointName, schemaOf: (schemas: CheckerCode) => GenericSchema<unknown, T>): Promise<(data: unknown) => T> {
   if (config.mockMode) return (data) => data as T;
-  const [v, schemas] = await loadCheckerCode();
-  const schema = schemaOf(schemas);
+  const code = await loadCheckerCode();
+  const schema = schemaOf(code);
   return (data) => {
-    const result = v.safeParse(schema, data, { abortEarly: true });
+    const result = code.safeParse(schema, data, { abortEarly: true });
     if (result.success) return result.output;
     const [issue] = result.issues;
-    const error = new AnswerShapeError(name, `${v.getDotPath(issue) ?? 'data'}: ${issue.message}`);
+    const error = new AnswerShapeError(name, `${code.getDotPath(issue) ?? 'data'}: ${issue.message}`);
     console.error(`[api] ${error.message}`);
     throw error;
   };

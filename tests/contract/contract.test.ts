@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contract, endpointNames } from '../../src/api/contract';
 import * as api from '../../src/api';
-import { mockedEndpoints } from '../../mock-server/handlers';
+import { mockedEndpoints, PLANNER_ENDPOINTS } from '../../mock-server/handlers';
+import { plannerHandlers } from '../../mock-server/domains/planner';
 
 interface DocumentedEndpoint {
   method: string;
@@ -52,5 +53,9 @@ describe('the contract', () => {
 
   it('the mock backend handles exactly every documented endpoint', () => {
     expect(sorted(mockedEndpoints)).toEqual(sorted(documented.map((e) => e.path)));
+  });
+
+  it('the planner endpoints routed before their code loads are exactly the ones that code answers', () => {
+    expect(sorted(PLANNER_ENDPOINTS)).toEqual(sorted(plannerHandlers.map((h) => h.endpoint)));
   });
 });
