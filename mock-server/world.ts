@@ -97,8 +97,14 @@ export function openWorld(next: WorldStore, seed: () => World): World {
   store = next;
   freshWorld = seed;
   const loaded = store.load();
-  world = isCurrentWorld(loaded) ? loaded : seed();
-  store.save(world);
+  if (isCurrentWorld(loaded)) {
+    world = loaded;
+    return world;
+  }
+  world = seed();
+  // the browser writes it once the page is idle: serialising the whole world is the longest task of the
+  // mock's start (about 165 ms with the CPU throttled 4x), and the first answers need not wait for it
+  commitWorldSoon();
   return world;
 }
 

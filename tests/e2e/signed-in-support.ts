@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 /** Empties one list of the in-browser mock world (kept in local storage), then opens a path on the reloaded site. */
 export async function emptyMockList(page: Page, list: 'combos' | 'notices', path: string): Promise<void> {
   await page.locator('#main').waitFor();
+  // a fresh world is written once the page is idle after the mock starts
+  await page.waitForFunction(() => localStorage.getItem('ctp.mock.world') !== null);
   await page.evaluate((key) => {
     const world = JSON.parse(localStorage.getItem('ctp.mock.world') ?? '{}') as Record<string, unknown>;
     world[key] = [];
