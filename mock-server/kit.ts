@@ -214,13 +214,14 @@ export function handle<N extends CallEndpointName>(
   name: N,
   resolver: (ctx: MockContext<N>) => ResponseOf<N> | Promise<ResponseOf<N>>,
 ): MockHandler {
+  const { method } = contract[name];
   return mockHandler(name, async ({ request, params }) => {
     const forced = await applyScenario(takeScenario(name), request.signal);
     if (forced) return forced;
     try {
       const ctx = await openContext(name, request, params);
       const data = await resolver(ctx);
-      if (contract[name].method === 'GET') commitWorldSoon();
+      if (method === 'GET') commitWorldSoon();
       else commitWorld();
       return envelope(ErrorCode.success, 'success', data ?? null);
     } catch (error) {
