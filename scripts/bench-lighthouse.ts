@@ -59,6 +59,12 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest', '.ttf']);
 
+/** A file compressed with `encoding`: the build's own brotli copy when there is one. */
+function compressedCopy(file: string, body: Buffer, encoding: Encoding): Buffer {
+  const precompressed = `${file}.br`;
+  return encoding === 'br' && existsSync(precompressed) ? readFileSync(precompressed) : COMPRESS[encoding](body);
+}
+
 /** A static host: compressed text (ENCODING, the build's own .br copy when there is one), long caching for hashed assets, index.html for unknown paths. */
 function serveStatic(dist: string): Promise<{ base: string; close: () => Promise<void> }> {
   const cache = new Map<string, { body: Buffer; compressed: Buffer | null }>();
@@ -71,9 +77,7 @@ function serveStatic(dist: string): Promise<{ base: string; close: () => Promise
     let entry = cache.get(file);
     if (!entry) {
       const body = readFileSync(file);
-      const precompressed = `${file}.br`;
-      const compress = () => (ENCODING === 'br' && existsSync(precompressed) ? readFileSync(precompressed) : COMPRESS[ENCODING](body));
-      entry = { body, compressed: COMPRESSIBLE.has(extension) ? compress() : null };
+      entry = { body, compressed: COMPRESSIBLE.has(extension) ? compressedCopy(file, body, ENCODING) : null };
       cache.set(file, entry);
     }
     const compressed = entry.compressed && accepted.test(String(req.headers['accept-encoding'] ?? '')) ? entry.compressed : null;
@@ -103,10 +107,11 @@ function entrySizes(dist: string): Record<'js' | 'css', Record<Encoding, number>
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const sizes = { js: { gzip: 0, br: 0 }, css: { gzip: 0, br: 0 } };
   for (const [, href] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) {
-    const body = readFileSync(join(dist, href));
+    const file = join(dist, href);
+    const body = readFileSync(file);
     const kind = href.endsWith('.css') ? sizes.css : sizes.js;
-    kind.gzip += COMPRESS.gzip(body).length;
-    kind.br += COMPRESS.br(body).length;
+    kind.gzip += compressedCopy(file, body, 'gzip').length;
+    kind.br += compressedCopy(file, body, 'br').length;
   }
   return sizes;
 }
