@@ -65,6 +65,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A first visit waits for the in-browser mock to download and seed its world; on a busy CI machine that takes seconds, not vitest's default 1 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
