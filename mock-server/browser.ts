@@ -56,14 +56,15 @@ async function claimedByWorker(workerUrl: string): Promise<void> {
   });
 }
 
-/** The longest a world kept after a GET waits for the page to be idle before it is written. */
+/** The longest a world changed by a GET waits for the page to be idle before it is written. */
 const IDLE_SAVE_WAIT_MS = 200;
 
 /**
- * The world in local storage. Writing it means serialising all of it (about 13 ms on a 4x throttled CPU),
- * and a screen's first calls are GETs that answer together: after a GET the world is written once, when
- * the page is next idle, and at once when the page is hidden or left. A world that is the same as the one
- * this tab last read or wrote is not written, so a tab that only read cannot overwrite another tab's change.
+ * The world in local storage. Writing it means serialising all of it (about 165 ms with the CPU throttled
+ * 4x). A GET that changed the world (a like, a share) hands it over as a screen's other first calls
+ * answer: it is written once, when the page is next idle, and at once when the page is hidden or left. A
+ * world that is the same as the one this tab last read or wrote is not written, so a tab cannot overwrite
+ * another tab's change with what it read.
  */
 function localWorldStore(): WorldStore {
   let written: string | null = null;

@@ -92,48 +92,84 @@ function isCurrentWorld(value: unknown): value is World {
   return typeof value === 'object' && value !== null && (value as World).version === WORLD_VERSION;
 }
 
+/**
+ * Whether the world changed since it was last handed to the store. Everything reaches the world through
+ * `currentWorld()`, a view of it that notes every write. A GET seldom changes the world, and serialising
+ * all of it to find out was the longest task after a screen's first answers (about 165 ms with the CPU
+ * throttled 4x), as was writing a world after a POST that only reads (`sys/role/list`). A fresh world
+ * that no call changed is not written at all: its seed gives it again.
+ */
+let changedSinceSave = false;
+const views = new WeakMap<object, object>();
+const isView = new WeakSet<object>();
+const noteWrites: ProxyHandler<object> = {
+  get: (target, key) => watched<unknown>(Reflect.get(target, key)),
+  set: (target, key, value) => {
+    if (!Object.is(Reflect.get(target, key), value)) changedSinceSave = true;
+    return Reflect.set(target, key, value);
+  },
+  deleteProperty: (target, key) => {
+    changedSinceSave = true;
+    return Reflect.deleteProperty(target, key);
+  },
+};
+
+function watched<T>(value: T): T {
+  // a frozen table cannot be written, and a view of it would break the rule that it answers its own values
+  if (typeof value !== 'object' || value === null || isView.has(value) || Object.isFrozen(value)) return value;
+  let view = views.get(value);
+  if (!view) {
+    view = new Proxy(value, noteWrites);
+    views.set(value, view);
+    isView.add(view);
+  }
+  return view as T;
+}
+
+function saved(next: World): World {
+  world = next;
+  changedSinceSave = false;
+  return watched(world);
+}
+
 /** Opens the world kept in `next`, or a fresh one from `seed` when it holds none of this version. */
 export function openWorld(next: WorldStore, seed: () => World): World {
   store = next;
   freshWorld = seed;
   const loaded = store.load();
-  if (isCurrentWorld(loaded)) {
-    world = loaded;
-    return world;
-  }
-  world = seed();
-  // the browser writes it once the page is idle: serialising the whole world is the longest task of the
-  // mock's start (about 165 ms with the CPU throttled 4x), and the first answers need not wait for it
-  commitWorldSoon();
-  return world;
+  return saved(isCurrentWorld(loaded) ? loaded : seed());
 }
 
 /** Another copy of the mock (a second browser tab) saved the world: take its version, as one server would. */
 export function reloadWorldFromStore(): void {
   const loaded = store.load();
-  if (isCurrentWorld(loaded)) world = loaded;
+  if (isCurrentWorld(loaded)) saved(loaded);
 }
 
 export function currentWorld(): World {
   if (!world) throw new Error('The mock world is not open: start the mock with browser.ts, node.ts or server.ts');
-  return world;
+  return watched(world);
 }
 
+/** After a call or a change of the mock's settings: a world that changed is written at once. */
 export function commitWorld(): void {
-  if (world) store.save(world);
+  if (!world || !changedSinceSave) return;
+  store.save(world);
+  saved(world);
 }
 
-/** After a GET: the world is kept, but may be written once the page's burst of calls is over. */
+/** After a GET: a world the call changed is kept, and may be written once the page's burst of calls is over. */
 export function commitWorldSoon(): void {
-  if (world) (store.saveSoon ?? store.save)(world);
+  if (!world || !changedSinceSave) return;
+  (store.saveSoon ?? store.save)(world);
+  saved(world);
 }
 
 /** Puts a fresh world in place of the current one, keeping the pace setting (a test or demo chose it, not the world). */
 function replaceWorld(fresh: World): World {
   if (world) fresh.settings.pace = world.settings.pace;
-  world = fresh;
-  store.save(world);
-  return world;
+  store.save(fresh);
+  return saved(fresh);
 }
 
 /** Back to a freshly seeded world (from the seed the world was opened with), keeping the pace setting. */

@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
+import { readMockWorld } from './support';
 
 /** Empties one list of the in-browser mock world (kept in local storage), then opens a path on the reloaded site. */
 export async function emptyMockList(page: Page, list: 'combos' | 'notices', path: string): Promise<void> {
   await page.locator('#main').waitFor();
-  // a fresh world is written once the page is idle after the mock starts
-  await page.waitForFunction(() => localStorage.getItem('ctp.mock.world') !== null);
-  await page.evaluate((key) => {
-    const world = JSON.parse(localStorage.getItem('ctp.mock.world') ?? '{}') as Record<string, unknown>;
-    world[key] = [];
-    localStorage.setItem('ctp.mock.world', JSON.stringify(world));
-  }, list);
+  // the mock's world as the page holds it: a world no call has changed is not in storage yet
+  const world = await readMockWorld<Record<string, unknown>>(page);
+  world[list] = [];
+  await page.evaluate((text) => localStorage.setItem('ctp.mock.world', text), JSON.stringify(world));
   await page.goto(path);
 }
 
