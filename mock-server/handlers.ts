@@ -1,5 +1,5 @@
 import type { EndpointName } from '../src/api/contract';
-import { loadedOnFirstUse, type MockHandler } from './kit';
+import { endpointRoute, loadedOnFirstUse, type MockHandler } from './kit';
 import { accountHandlers } from './domains/account';
 import { siteHandlers } from './domains/site';
 import { notificationHandlers } from './domains/notifications';
@@ -35,4 +35,4 @@ const endpointHandlers: MockHandler[] = [
 export const mockedEndpoints: EndpointName[] = endpointHandlers.map((h) => h.endpoint);
 
 /** Every product endpoint, then the mock-only control and media routes. */
-export const handlers = [...endpointHandlers.map((h) => h.handler), ...controlHandlers];
+export const handlers = [endpointRoute(endpointHandlers), ...controlHandlers];

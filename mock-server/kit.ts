@@ -51,15 +51,11 @@ type Answer = (match: { request: Request; params: Record<string, unknown> }) => 
 
 export interface MockHandler {
   endpoint: EndpointName;
-  handler: HttpHandler;
   answer: Answer;
 }
 
-/** The endpoint's route, answered by `answer`. */
 function mockHandler(name: EndpointName, answer: Answer): MockHandler {
-  const { method, path } = contract[name];
-  const on = method === 'GET' ? http.get : method === 'DELETE' ? http.delete : http.post;
-  return { endpoint: name, handler: on(route(path), answer), answer };
+  return { endpoint: name, answer };
 }
 
 export function mockNow(world: World): number {
@@ -71,24 +67,73 @@ const BODY_MAX_BYTES = 1_000_000;
 
 type RouteMatch = { matches: boolean; params: Record<string, string> };
 
+const PATH_PARAM = /\{(\w+)\}|:(\w+)/g;
+
 /**
- * Matches a path like `appeal/remove/{id}` (or `media/:kind/:key`) at the end of the request's path,
+ * Matches a path like `appeal/remove/{id}` (or `media/:kind/:key`) at the end of a request's path,
  * keeping the parameters as sent. MSW's own patterns decode them and throw on a broken escape
  * (`/remove/%`), which answered a 500; `readRaw` decodes them and answers 400 instead.
  */
-export function route(path: string): (args: { request: Request }) => RouteMatch {
+function pathMatcher(path: string): (pathname: string) => Record<string, string> | null {
   const names: string[] = [];
   const source = path
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    .replace(/\{(\w+)\}|:(\w+)/g, (_, braced: string | undefined, colon: string | undefined) => {
+    .replace(PATH_PARAM, (_, braced: string | undefined, colon: string | undefined) => {
       names.push(braced ?? colon ?? '');
       return '([^/]+)';
     });
   const expression = new RegExp(`/${source}$`);
-  return ({ request }) => {
-    const found = expression.exec(new URL(request.url).pathname);
-    return found ? { matches: true, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]])) } : { matches: false, params: {} };
+  return (pathname) => {
+    const found = expression.exec(pathname);
+    return found ? Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? ''])) : null;
   };
+}
+
+/** An MSW route for one path, for the mock's own routes (`__mock/…`, media). */
+export function route(path: string): (args: { request: Request }) => RouteMatch {
+  const match = pathMatcher(path);
+  return ({ request }) => {
+    const params = match(new URL(request.url).pathname);
+    return params ? { matches: true, params } : { matches: false, params: {} };
+  };
+}
+
+/**
+ * One MSW route for every endpoint of the contract: the request's method and the end of its path find
+ * the endpoint in a table. With a route per endpoint MSW tried each of about a hundred in turn, every
+ * one parsing the address again, and captured a call stack for each when it was made: work before the
+ * mock's first answer and on every call.
+ */
+export function endpointRoute(handlers: readonly MockHandler[]): HttpHandler {
+  const fixed = new Map<string, MockHandler>();
+  const withParams: { method: string; match: (pathname: string) => Record<string, string> | null; handler: MockHandler }[] = [];
+  let longest = 0;
+  for (const handler of handlers) {
+    const { method, path } = contract[handler.endpoint];
+    if (new RegExp(PATH_PARAM.source).test(path)) withParams.push({ method, match: pathMatcher(path), handler });
+    else fixed.set(`${method} ${path}`, handler);
+    longest = Math.max(longest, path.split('/').length);
+  }
+  const find = (request: Request): { handler: MockHandler; params: Record<string, string> } | null => {
+    const { pathname } = new URL(request.url);
+    const segments = pathname.split('/');
+    for (let count = Math.min(longest, segments.length); count > 0; count -= 1) {
+      const handler = fixed.get(`${request.method} ${segments.slice(-count).join('/')}`);
+      if (handler) return { handler, params: {} };
+    }
+    for (const { method, match, handler } of withParams) {
+      const params = method === request.method ? match(pathname) : null;
+      if (params) return { handler, params };
+    }
+    return null;
+  };
+  return http.all(
+    ({ request }) => {
+      const found = find(request);
+      return found ? { matches: true, params: found.params } : { matches: false, params: {} };
+    },
+    ({ request, params }) => find(request)?.handler.answer({ request, params }) ?? errorResponse(new Error(`no endpoint answers ${request.url}`)),
+  );
 }
 
 function decodePathParams(params: Record<string, unknown>): Record<string, string> {
