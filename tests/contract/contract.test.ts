@@ -58,4 +58,12 @@ describe('the contract', () => {
   it('the planner endpoints routed before their code loads are exactly the ones that code answers', () => {
     expect(sorted(PLANNER_ENDPOINTS)).toEqual(sorted(plannerHandlers.map((h) => h.endpoint)));
   });
+
+  it('no endpoint\'s path ends with another\'s of the same method, so the mock\'s route finds one endpoint for an address', () => {
+    const endpoints = Object.values(contract);
+    const clashes = endpoints.flatMap((a) =>
+      endpoints.filter((b) => a !== b && a.method === b.method && b.path.endsWith(`/${a.path}`)).map((b) => `${a.method} ${a.path} / ${b.path}`),
+    );
+    expect(clashes).toEqual([]);
+  });
 });
