@@ -7,7 +7,7 @@
  * index.html loads before the app renders, gzip and brotli) of each build.
  *
  * LH_BUILD=0 takes the existing builds; LH_MODES=mock or api runs one build; LH_ROUTES=/home,/cityList
- * picks routes; LH_REPORTS=<folder> keeps every full report there. Chromium is CHROME_PATH (default
+ * picks routes; LH_PRESETS=mobile (or desktop) one preset; LH_REPORTS=<folder> keeps every full report there. Chromium is CHROME_PATH (default
  * /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
@@ -39,10 +39,11 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
+const PRESETS = (process.env.LH_PRESETS ?? 'desktop,mobile').split(',') as Preset[];
 /** The main routes in both presets, and a phone's first visit to the bare address. */
 const TARGETS: readonly { path: string; presets: readonly Preset[] }[] = (
   process.env.LH_ROUTES?.split(',') ?? ['/home', '/cityList', '/travelItinerary', '/explorList', '/']
-).map((path) => ({ path, presets: path === '/' ? ['mobile'] : ['desktop', 'mobile'] }));
+).map((path) => ({ path, presets: (path === '/' ? ['mobile'] : ['desktop', 'mobile']).filter((preset: Preset) => PRESETS.includes(preset)) }));
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -6,7 +6,7 @@ import './ui/styles.css';
 import { config } from './config';
 import { initI18n, resolveLanguage } from './i18n';
 import { readRaw } from './lib/storage';
-import { awaitBackend } from './api/client';
+import { awaitBackend, callsSettled } from './api/client';
 import { App } from './ui/app';
 import { createActor, toPromise } from 'xstate';
 import { isMockPreset } from './api/mock-contract';
@@ -35,13 +35,15 @@ async function boot(): Promise<void> {
     const loaded = linkedPreset ? Promise.resolve() : translations.then(afterFirstPaint);
     const started = loaded.then(() => import('../mock-server/browser')).then(({ startBrowserMock }) => startBrowserMock(config.apiBase));
     awaitBackend(started);
-    // the closed dialogs and the mock panel download after it, not beside it
-    firstScreenWaitsFor(started);
+    // the closed dialogs and the mock panel download after the first screen's answers, not beside them
+    firstScreenWaitsFor(() => started.then(callsSettled));
     // marks anyone (a browser test, a product owner in the inspector or a performance trace) can see once the mock answers
     void started.then(() => {
       document.documentElement.setAttribute('data-mock', 'ready');
       performance.mark('mock-ready');
     });
+  } else {
+    firstScreenWaitsFor(callsSettled);
   }
   void afterFirstPaint().then(() => loadLocaleData(language));
   if (linkedPreset) await startLinkedPreset();

@@ -64,6 +64,24 @@ export function awaitBackend(ready: Promise<unknown>): void {
   backendReady = ready;
 }
 
+let callsInFlight = 0;
+const settledWaiters: (() => void)[] = [];
+
+/** A task later, so that a call an answer leads to (the next page, a detail) counts as part of the same wait. */
+function resolveIfSettled(): void {
+  setTimeout(() => {
+    if (callsInFlight === 0) settledWaiters.splice(0).forEach((resolve) => resolve());
+  }, 0);
+}
+
+/** Resolves once no call is waiting for its answer: the first screen has what it asked for. */
+export function callsSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    settledWaiters.push(resolve);
+    resolveIfSettled();
+  });
+}
+
 /** No `timeout` here: ofetch drops its timeout whenever the caller passes a signal, so `call` keeps its own. */
 export const http = ofetch.create({
   baseURL: config.apiBase,
@@ -221,12 +239,15 @@ async function call<N extends CallEndpointName>(
   // a call that fails before its answer is checked meets the checker's own failure nowhere else
   checker.catch(() => undefined);
   let body: unknown;
+  callsInFlight += 1;
   try {
     body = await http(url, { ...init, signal: limit.signal });
   } catch (error) {
     throw rejectNetwork(name, error, silent, noAnswerCause(error, options.signal, limit.expired()));
   } finally {
     limit.clear();
+    callsInFlight -= 1;
+    if (callsInFlight === 0) resolveIfSettled();
   }
   if (!isEnvelope(body)) throw rejectNetwork(name, new Error('response is not an envelope'), silent);
   if (body.code !== ErrorCode.success) throw rejectEnvelope(name, body.code, body.msg, silent);

@@ -30,20 +30,57 @@ export function afterFirstPaint(): Promise<void> {
   return painted;
 }
 
-let firstScreenNeeds: Promise<unknown> = Promise.resolve();
+let firstScreenData: () => Promise<unknown> = () => Promise.resolve();
 
-/** What the first screen waits for besides its own code (the in-browser mock, which answers its calls). */
-export function firstScreenWaitsFor(work: Promise<unknown>): void {
-  firstScreenNeeds = work;
+/** What the first screen waits for after its first paint: its calls answered (and the in-browser mock that answers them started). */
+export function firstScreenWaitsFor(data: () => Promise<unknown>): void {
+  firstScreenData = data;
 }
 
+/** The longest the first screen's pictures are waited for: a picture that never arrives must not keep the rest away. */
+const PICTURES_WAIT_MS = 3000;
+
+/** The pictures the page is loading now (not those that wait, lazily, to be scrolled to): the first screen's covers. */
+function picturesShown(): Promise<void> {
+  const loading = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+  const loaded = loading.map((image) => new Promise<void>((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  }));
+  return Promise.race([Promise.all(loaded).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 500 }) : setTimeout(resolve, 0)));
+}
+
+/** A press or a key anywhere: the visitor may be about to open something, so what is closed loads at once. */
+function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown'] as const;
+    const done = () => {
+      events.forEach((type) => window.removeEventListener(type, done, true));
+      resolve();
+    };
+    events.forEach((type) => window.addEventListener(type, done, true));
+  });
+}
+
+let arrived: Promise<void> | null = null;
+
 /**
- * After the first paint and what the first screen waits for: for code nobody sees on arrival (closed
- * dialogs, the mock panel), so its downloads and evaluation do not hold up the first screen's data and
- * pictures. It still loads if that work fails.
+ * Once the first screen is complete (painted, its calls answered, its pictures loaded, the page idle), or
+ * at the visitor's first press or key: for code nobody sees on arrival (closed dialogs, the mock panel's
+ * opener), so its downloads and evaluation do not compete with the first screen's data, pictures and
+ * render on a phone. It still comes if the first screen's calls fail.
  */
 export function afterArrival(): Promise<void> {
-  return afterFirstPaint()
-    .then(() => firstScreenNeeds)
-    .then(() => undefined, () => undefined);
+  arrived ??= Promise.race([
+    afterFirstPaint()
+      .then(() => firstScreenData())
+      .then(picturesShown, picturesShown)
+      .then(idle),
+    firstInteraction(),
+  ]);
+  return arrived;
 }

@@ -16,7 +16,7 @@ import { PlannerContext } from './features/planner/planner-context';
 import { FloatingDockProvider } from './components/floating-dock';
 
 /** The mock panel, the account dialogs and the kick modal load after the first screen's data: none of them is open on arrival. */
-const MockPanel = lazy(() => afterArrival().then(() => import('./mock-panel/mock-panel')));
+const MockPanel = lazy(() => afterArrival().then(() => import('./mock-panel/mock-panel-opener')));
 const AccountDialogs = lazy(() =>
   afterArrival()
     .then(() => import('./features/account/account-dialogs'))

@@ -4,18 +4,27 @@ import { DESKTOP, launchBrowser, newContext, openPage, PHONE, PHONE_AGENT } from
 
 /*
  * What a visitor sees first is downloaded first: the in-browser mock starts after the shell has painted
- * its first text, and the code of what is closed on arrival (the account dialogs, the mock panel) after
- * the mock answers. Read from the page's own paint and resource timings. The mock's generated pictures are
+ * its first text, and the code of what is closed on arrival (the account dialogs, the mock panel's opener)
+ * once the first screen's calls are answered; the open mock panel's code only when it is asked for. Read from the page's own paint and resource timings. The mock's generated pictures are
  * drawn by its service worker, so they need neither the page's mock nor its main thread; that worker stays
  * installed between visits, and each style sheet is downloaded once.
  */
 interface Timings {
   firstContentfulPaint: number;
   mockReady: number;
-  started: Record<'mock' | 'dialogs' | 'panel', number>;
+  started: Record<'mock' | 'dialogs' | 'opener', number>;
+  /** the first screen's calls: when each started and when its answer ended */
+  calls: { name: string; start: number; end: number }[];
+  panelLoaded: boolean;
 }
 
-const CHUNKS = { mock: /\/assets\/browser-[\w-]+\.js$/, dialogs: /\/assets\/account-dialogs-[\w-]+\.js$/, panel: /\/assets\/mock-panel-[\w-]+\.js$/ };
+const CHUNKS = {
+  mock: /\/assets\/browser-[\w-]+\.js$/,
+  dialogs: /\/assets\/account-dialogs-[\w-]+\.js$/,
+  opener: /\/assets\/mock-panel-opener-[\w-]+\.js$/,
+};
+/** the open panel's own chunk (PrimeReact's sidebar, the panel's sections) */
+const PANEL = /\/assets\/mock-panel-(?!opener-)[\w-]+\.js$/;
 
 /** A phone's screen and user agent, or a desktop's screen. */
 function onDevice(device: 'phone' | 'desktop') {
@@ -34,7 +43,7 @@ describe('loading order on arrival', () => {
   it.each([
     { path: '/home', device: 'phone' },
     { path: '/cityList', device: 'desktop' },
-  ] as const)('$path on a $device paints, then starts the mock, then the closed dialogs', async ({ path, device }) => {
+  ] as const)('$path on a $device paints, then starts the mock, then the closed dialogs once its calls are answered', async ({ path, device }) => {
     const context = await newContext(browser, onDevice(device));
     const page = await openPage(context, path);
     await page.locator('main h1').first().waitFor();
@@ -43,18 +52,32 @@ describe('loading order on arrival', () => {
       (patterns) => Object.values(patterns).every((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name))),
       sources,
     );
-    const timings = await page.evaluate((patterns): Timings => {
-      const startOf = (source: string) => performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name))?.startTime ?? -1;
+    const timings = await page.evaluate(({ patterns, panel }): Timings => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const startOf = (source: string) => resources.find((entry) => new RegExp(source).test(entry.name))?.startTime ?? -1;
       return {
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         mockReady: performance.getEntriesByName('mock-ready')[0]?.startTime ?? Infinity,
-        started: { mock: startOf(patterns.mock), dialogs: startOf(patterns.dialogs), panel: startOf(patterns.panel) },
+        started: { mock: startOf(patterns.mock), dialogs: startOf(patterns.dialogs), opener: startOf(patterns.opener) },
+        calls: resources
+          .filter((entry) => entry.initiatorType === 'fetch' && new URL(entry.name).pathname.startsWith('/api/') && !entry.name.includes('/api/__mock/'))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+        panelLoaded: resources.some((entry) => new RegExp(panel).test(entry.name)),
       };
-    }, sources as Record<keyof typeof CHUNKS, string>);
+    }, { patterns: sources as Record<keyof typeof CHUNKS, string>, panel: PANEL.source });
     expect(timings.started.mock).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
     expect(timings.mockReady).toBeGreaterThan(timings.started.mock);
-    expect(timings.started.dialogs).toBeGreaterThanOrEqual(timings.mockReady);
-    expect(timings.started.panel).toBeGreaterThanOrEqual(timings.mockReady);
+    // the first screen asked for its data, and every call it made before the closed dialogs' code had its answer by then
+    const firstCalls = timings.calls.filter((call) => call.start < timings.started.dialogs);
+    expect(firstCalls.length).toBeGreaterThan(0);
+    for (const closed of [timings.started.dialogs, timings.started.opener]) {
+      expect(closed).toBeGreaterThanOrEqual(timings.mockReady);
+      expect(firstCalls.filter((call) => call.end > closed)).toEqual([]);
+    }
+    // the open panel's code waits for the visitor to ask for it
+    expect(timings.panelLoaded).toBe(false);
+    await page.getByRole('button', { name: 'Mock panel' }).click();
+    await expect.poll(() => page.locator('.mock-panel').getByRole('heading', { name: 'Mailbox' }).count()).toBe(1);
     expect(page.errors).toEqual([]);
     await context.close();
   });

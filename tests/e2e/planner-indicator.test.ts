@@ -83,6 +83,9 @@ describe('the live planning indicator has its own room', () => {
 
       // the same page on a phone: the layout follows the window's width
       await page.setViewportSize(PHONE);
+      // the layout changes with React's next render after the resize, not at once
+      await page.locator('.bottom-bar').waitFor();
+      await expect.poll(() => page.locator('.planning-indicator').count()).toBe(1);
       const onPhone = await onlyBox(page, '.planning-indicator');
       const bar = await onlyBox(page, '.bottom-bar');
       expect(overlaps(onPhone, bar)).toBe(false);

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Sidebar } from 'primereact/sidebar';
 import { useTranslation } from 'react-i18next';
@@ -8,54 +7,12 @@ import type { EndpointName } from '../../api/contract';
 import { mockPanelMachine } from '../../machines/site/mock-panel.machine';
 import { eventLog } from '../../lib/app-events';
 import { EVERY_ENDPOINT, MOCK_PRESETS, type MockCall, type MockScenario } from '../../api/mock-contract';
-import { InDock, useDockPlacement } from '../components/floating-dock';
+import { useDockPlacement } from '../components/floating-dock';
 import { groupEndpoints } from './endpoint-areas';
+import { ABOVE_DIALOGS } from './above-dialogs';
 
-/** Above PrimeReact's dialog masks (which count up from 1000), so the panel stays usable during any dialog. */
-const ABOVE_DIALOGS = 100_000;
-
-/** Whether a modal dialog's mask is on the page: the opener then leaves the dock (under the mask) for a layer above it. */
-function useModalOpen(): boolean {
-  const [open, setOpen] = useState(() => document.querySelector('.p-dialog-mask') !== null);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setOpen(document.querySelector('.p-dialog-mask') !== null));
-    observer.observe(document.body, { childList: true });
-    return () => observer.disconnect();
-  }, []);
-  return open;
-}
-
-/** Mock mode only: the mailbox (first: a code is what a dialog waits for), situations in one click, forced answers, an event log of calls, the stream pace, a reset. */
-export default function MockPanel() {
-  const [open, setOpen] = useState(false);
-  const modalOpen = useModalOpen();
-  const opener = <MockPanelButton onOpen={() => setOpen(true)} aboveDialogs={modalOpen} />;
-  return (
-    <>
-      {/* above a dialog the opener would cover the dialog's corner once the open panel moves it up */}
-      {modalOpen ? (open ? null : createPortal(opener, document.body)) : <InDock>{opener}</InDock>}
-      {open ? <MockPanelBody onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
-
-function MockPanelButton({ onOpen, aboveDialogs }: { onOpen: () => void; aboveDialogs: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className={`dock-button mock-panel__open${aboveDialogs ? ' mock-panel__open--above' : ''}`}
-      style={aboveDialogs ? { zIndex: ABOVE_DIALOGS } : undefined}
-      onClick={onOpen}
-      aria-label={t('mock:open')}
-      title={t('mock:open')}
-    >
-      <span className="pi pi-sliders-h" aria-hidden="true" />
-    </button>
-  );
-}
-
-function MockPanelBody({ onClose }: { onClose: () => void }) {
+/** The open panel: its code (PrimeReact's sidebar, the panel's machine) loads when the opener is first used. */
+export default function MockPanelBody({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(mockPanelMachine);
   const { error } = snapshot.context;
