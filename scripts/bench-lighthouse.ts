@@ -43,7 +43,7 @@ const PRESETS = (process.env.LH_PRESETS ?? 'desktop,mobile').split(',') as Prese
 /** The main routes in both presets, and a phone's first visit to the bare address. */
 const TARGETS: readonly { path: string; presets: readonly Preset[] }[] = (
   process.env.LH_ROUTES?.split(',') ?? ['/home', '/cityList', '/travelItinerary', '/explorList', '/']
-).map((path) => ({ path, presets: (path === '/' ? ['mobile'] : ['desktop', 'mobile']).filter((preset: Preset) => PRESETS.includes(preset)) }));
+).map((path) => ({ path, presets: ((path === '/' ? ['mobile'] : ['desktop', 'mobile']) as Preset[]).filter((preset) => PRESETS.includes(preset)) }));
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -8,6 +8,7 @@ import { initI18n, resolveLanguage } from './i18n';
 import { readRaw } from './lib/storage';
 import { awaitBackend, callsSettled } from './api/client';
 import { App } from './ui/app';
+import { loadScreenAt } from './ui/routes';
 import { createActor, toPromise } from 'xstate';
 import { isMockPreset } from './api/mock-contract';
 import { afterFirstPaint, firstScreenWaitsFor } from './lib/first-paint';
@@ -47,7 +48,8 @@ async function boot(): Promise<void> {
   }
   void afterFirstPaint().then(() => loadLocaleData(language));
   if (linkedPreset) await startLinkedPreset();
-  await translations;
+  // the screen's code was preloaded with the entry: the first render shows it, not its placeholder
+  await Promise.all([translations, loadScreenAt(window.location.pathname)]);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // as a transition the first render yields to the browser every few milliseconds instead of being one
   // long task (most of a phone's blocking time on arrival)

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isMobileDevice } from '../lib/device';
 
 export type RouteName =
   | 'home' | 'cityList' | 'cityInfo' | 'explorList' | 'explorInfo' | 'explorAdd' | 'myPublish'
@@ -9,14 +10,27 @@ export type RouteName =
 export interface RouteDef {
   name: RouteName;
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: Screen;
   /** the header tab this route lights up */
   menu: 'home' | 'cityList' | 'explorList' | 'travelItinerary' | null;
   /** on a phone this route keeps its own screen instead of the mobile landing page */
   ownScreenOnMobile: boolean;
 }
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type ScreenModule = { default: ComponentType };
+/** A screen whose code loads when it is first shown, or before with `load()`. */
+type Screen = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
+
+const screen = (load: () => Promise<ScreenModule>): Screen => {
+  let loaded: ScreenModule | undefined;
+  const loadOnce = () => load().then((module) => (loaded = module));
+  // Once its code is in, a screen renders in the same pass: React reads a thenable that calls back at once as
+  // resolved, where a promise, even a settled one, would show the Suspense fallback first and the screen up
+  // to 300 ms later (React throttles what replaces a fallback).
+  const settled = (module: ScreenModule) => ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) });
+  const component = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<ScreenModule>) : loadOnce()));
+  return Object.assign(component, { load: loadOnce });
+};
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen')), menu: 'home', ownScreenOnMobile: false },
@@ -51,3 +65,14 @@ export const ROUTES: readonly RouteDef[] = [
 
 export const routeByName = (name: RouteName): RouteDef => ROUTES.find((r) => r.name === name) as RouteDef;
 export const routeByPath = (path: string): RouteDef | undefined => ROUTES.find((r) => r.path === path);
+
+/**
+ * The code of the screen the address opens (preloaded by index.html beside the entry), so that the first
+ * render shows it rather than a placeholder. On a phone a route without a screen of its own shows the
+ * landing page, which is part of the entry. A failure is left to the screen's error page.
+ */
+export function loadScreenAt(pathname: string): Promise<void> {
+  const route = routeByPath(pathname);
+  if (!route || (!route.ownScreenOnMobile && isMobileDevice(window.innerWidth, navigator.userAgent))) return Promise.resolve();
+  return route.screen.load().then(() => undefined, () => undefined);
+}

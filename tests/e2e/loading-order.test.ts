@@ -82,6 +82,32 @@ describe('loading order on arrival', () => {
     await context.close();
   });
 
+  it.each([
+    { path: '/travelItinerary', device: 'desktop' },
+    { path: '/cityList', device: 'phone' },
+    { path: '/explorList', device: 'desktop' },
+  ] as const)('$path on a $device shows its screen in the first paint, not a placeholder before it', async ({ path, device }) => {
+    const context = await newContext(browser, onDevice(device));
+    // when the screen's heading is first in the page, read before any of the page's own code runs
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main h1')) return;
+        Object.assign(window, { headingAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await openPage(context, path);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const { headingAt, firstContentfulPaint } = await page.evaluate(() => ({
+      headingAt: (window as unknown as { headingAt: number }).headingAt,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    }));
+    expect(headingAt).toBeLessThanOrEqual(firstContentfulPaint);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
   it('a picture asked for before the page\'s mock starts is drawn by the mock\'s worker', async () => {
     const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
     const page = await openPage(context, '/home');
