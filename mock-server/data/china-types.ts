@@ -1,6 +1,5 @@
 import type { CityDish, CityGuide, CitySight } from '../../src/api/types/cities';
 import type { LanguageCode } from '../../src/api/types/common';
-import type { LegMode } from '../../src/lib/travel-facts/transfers';
 
 export type { LanguageCode };
 export type Region = 'north' | 'northeast' | 'east' | 'central' | 'south' | 'southwest' | 'northwest';
@@ -29,11 +28,4 @@ export interface CityData extends CityGuide {
   tagline: string;
   dishes: CityDish[];
   sights: Sight[];
-}
-
-export interface Leg {
-  mode: LegMode;
-  hours: number;
-  priceCny: number;
-  note: string;
 }

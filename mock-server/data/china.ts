@@ -1,6 +1,4 @@
-import type { CityData, Leg } from './china-types';
-import { distanceKm } from '../../src/lib/travel-facts/cities';
-import { transferLeg } from '../../src/lib/travel-facts/transfers';
+import type { CityData } from './china-types';
 import { NORTH_CITIES } from './cities/north';
 import { NORTHEAST_CITIES } from './cities/northeast';
 import { EAST_CITIES } from './cities/east';
@@ -56,15 +54,3 @@ function cityNameIn(englishName: string, language: string): string {
 
 export const cityNamesIn = (englishNames: readonly string[], language: string): string[] =>
   englishNames.map((name) => cityNameIn(name, language));
-
-export { distanceKm };
-
-/** The leg the planner writes into an itinerary; the facts (links, stations, door-to-door time) live in src/lib/travel-facts. */
-export function travelBetween(from: CityData, to: CityData): Leg {
-  if (from.slug === to.slug) {
-    return { mode: 'high-speed rail', hours: 0, priceCny: 0, note: `Already in ${from.names.en}` };
-  }
-  const leg = transferLeg(from.slug, to.slug);
-  if (!leg) throw new Error(`No transfer facts for ${from.slug}-${to.slug}`);
-  return { mode: leg.mode, hours: leg.rideHours, priceCny: leg.priceCny, note: leg.note };
-}

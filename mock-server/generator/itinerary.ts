@@ -2,7 +2,8 @@ import type {
   BudgetOption, BudgetSummary, DaySlot, Itinerary, ItineraryActivity, ItineraryDay, ItineraryTransfer, Travellers,
 } from '../../src/api/types/planner';
 import type { LanguageCode } from '../../src/api/types/common';
-import { cityBySlug, distanceKm, type CityData, type Sight } from '../data/china';
+import { cityBySlug, type CityData, type Sight } from '../data/china';
+import { distanceKm } from '../../src/lib/travel-facts/cities';
 import { transferLeg } from '../../src/lib/travel-facts/transfers';
 import { SIGHTS, type SightTag } from '../../src/lib/travel-facts/sights';
 import { checkPlan, EMPTY_PROFILE } from '../../src/lib/plan-check';

@@ -1,6 +1,7 @@
 import type { Itinerary, Travellers } from '../../src/api/types/planner';
 import type { LanguageCode } from '../../src/api/types/common';
-import { CITIES, cityBySlug, distanceKm } from '../data/china';
+import { CITIES, cityBySlug } from '../data/china';
+import { distanceKm } from '../../src/lib/travel-facts/cities';
 import { BUDGETS, budgetById } from './budgets';
 import { readChanges, type Change } from './change-request';
 import { cityOf, generateItinerary, type ItineraryRequest } from './itinerary';

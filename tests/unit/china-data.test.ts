@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { CITIES, cityBySlug, distanceKm, travelBetween, type Region } from '../../mock-server/data/china';
+import { CITIES, cityBySlug, type Region } from '../../mock-server/data/china';
+import { distanceKm } from '../../src/lib/travel-facts/cities';
+import { transferLeg } from '../../src/lib/travel-facts/transfers';
 
 const REGIONS: Region[] = ['north', 'northeast', 'east', 'central', 'south', 'southwest', 'northwest'];
 const CJK = /[\u4e00-\u9fff]/;
@@ -52,30 +54,18 @@ describe('china data', () => {
     for (const region of REGIONS) expect(CITIES.some((c) => c.region === region), region).toBe(true);
   });
 
-  it('makes travelBetween symmetric', () => {
-    for (const a of CITIES) {
-      for (const b of CITIES) {
-        const there = travelBetween(a, b);
-        const back = travelBetween(b, a);
-        expect({ mode: back.mode, hours: back.hours, priceCny: back.priceCny }, `${a.slug}-${b.slug}`).toEqual({
-          mode: there.mode,
-          hours: there.hours,
-          priceCny: there.priceCny,
-        });
-      }
-    }
-  });
-
   it('sends Beijing–Shanghai by high-speed rail in 4-6 hours', () => {
-    const leg = travelBetween(city('beijing'), city('shanghai'));
+    const leg = transferLeg(city('beijing').slug, city('shanghai').slug);
+    if (!leg) throw new Error('no Beijing–Shanghai leg');
     expect(leg.mode).toBe('high-speed rail');
-    expect(leg.hours).toBeGreaterThanOrEqual(4);
-    expect(leg.hours).toBeLessThanOrEqual(6);
+    expect(leg.rideHours).toBeGreaterThanOrEqual(4);
+    expect(leg.rideHours).toBeLessThanOrEqual(6);
     expect(leg.note).toContain('Beijing South');
   });
 
   it('flies to Lhasa', () => {
-    const leg = travelBetween(city('beijing'), city('lhasa'));
+    const leg = transferLeg(city('beijing').slug, city('lhasa').slug);
+    if (!leg) throw new Error('no Beijing–Lhasa leg');
     expect(leg.mode).toBe('flight');
     expect(leg.note).toContain('PEK');
   });
