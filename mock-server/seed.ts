@@ -4,7 +4,7 @@ import type { SeedContext } from './seed-context';
 import { WORLD_VERSION, type CoreSlice, type World } from './world';
 import { DEMO_ACCOUNT } from './shared/demo-account';
 import { seedNotifications } from './domains/notifications';
-import { seedCities } from './domains/cities';
+import { seedCities } from './domains/cities-seed';
 import { seedStories } from './domains/stories';
 import { seedPlanner } from './domains/planner';
 import { seedPackages } from './domains/packages';

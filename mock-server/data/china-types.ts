@@ -13,8 +13,12 @@ export interface Sight extends CitySight {
   bestSlot: 'morning' | 'afternoon' | 'evening' | 'any';
 }
 
-/** A city as the mock knows it: the practical guide the API sends, and what the planner and the city answers need besides. */
-export interface CityData extends CityGuide {
+/**
+ * A city as the mock's core knows it: what the lists and summaries send and the practical guide's text.
+ * Its sights and dishes (CitySights) are apart, in city-sights/, and load with a city's detail, its AI
+ * guide and the planner (city-details.ts).
+ */
+export interface CityBasics extends Omit<CityGuide, 'dishes' | 'sights'> {
   slug: string;
   /** the neighbourhood to name in an itinerary ("Dongcheng (Wangfujing)"); stayArea is the advice around it */
   stayDistrict: string;
@@ -26,6 +30,12 @@ export interface CityData extends CityGuide {
   airport: string;
   hot: boolean;
   tagline: string;
+}
+
+export interface CitySights {
   dishes: CityDish[];
   sights: Sight[];
 }
+
+/** A city with its sights and dishes: what the city detail answer sends, and what the planner plans with. */
+export interface CityData extends CityBasics, CitySights {}

@@ -7,7 +7,7 @@ import type { World } from '../world';
 import type { PlannerSlice, StoredReply, TripPlan } from '../world-slices';
 import type { SeedContext } from '../seed-context';
 import { BAD_INPUT, fail, handle, handleStream, isoTime, NOT_FOUND, nextId, paginate, type MockContext } from '../kit';
-import { CITIES, cityBySlug, cityNamesIn, type CityData } from '../data/china';
+import { CITIES, cityBySlug, cityNamesIn, type CityBasics } from '../data/china';
 import { cityId } from '../data/city-ids';
 import { BUDGETS, budgetById } from '../generator/budgets';
 import { generateItinerary, itineraryTitle, type ItineraryRequest } from '../generator/itinerary';
@@ -54,7 +54,7 @@ function narrationOf(plan: TripPlan, itinerary: Itinerary, language: string): Na
   return { ...narrative, intro: phrasesFor(languageOf(language)).sentences([pushback, narrative.intro]) };
 }
 
-function cityOption(city: CityData, languageCode: LanguageCode): CityOption {
+function cityOption(city: CityBasics, languageCode: LanguageCode): CityOption {
   return { id: cityId(city.slug), slug: city.slug, name: cityName(city, languageCode), region: city.region };
 }
 

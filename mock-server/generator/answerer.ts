@@ -1,7 +1,9 @@
 import type { LanguageCode } from '../../src/api/types/common';
-import { CITIES, type CityData } from '../data/china';
+import type { CityData } from '../data/china';
+import { CITY_DATA } from '../data/city-details';
 import { phrasesFor } from './phrases';
-import { cityName, districtName } from './names';
+import { cityName } from './names';
+import { districtName } from './local-names';
 import { dishName, sightTitle, withChinese } from './written-names';
 
 type Topic = 'food' | 'season' | 'transport' | 'payment' | 'visa' | 'sights';
@@ -17,7 +19,7 @@ const TOPIC_WORDS: Record<Topic, readonly string[]> = {
 
 function mentionedCities(question: string): CityData[] {
   const lower = question.toLowerCase();
-  return CITIES.filter((city) => Object.values(city.names).some((name) => name && lower.includes(name.toLowerCase())) || lower.includes(city.slug));
+  return CITY_DATA.filter((city) => Object.values(city.names).some((name) => name && lower.includes(name.toLowerCase())) || lower.includes(city.slug));
 }
 
 function topicsOf(question: string): Topic[] {
@@ -62,7 +64,7 @@ export function answerQuestion(question: string, language: LanguageCode = 'en'):
     if ((topic === 'payment' || topic === 'visa' || topic === 'transport') && (cities.length === 0 || topic !== 'transport')) sections.push(a[GENERAL_TOPICS[topic]]);
   }
   if (sections.length > 0) return sections.join('\n\n');
-  const hot = CITIES.filter((city) => city.hot).slice(0, 6);
+  const hot = CITY_DATA.filter((city) => city.hot).slice(0, 6);
   return [
     a.welcome,
     `${a.popular}\n\n${hot.map((city) => a.popularLine(cityName(city, language), city.tagline)).join('\n')}`,
@@ -75,7 +77,7 @@ export function longAnswer(words: number): string {
   const sections: string[] = [];
   let count = 0;
   for (let i = 0; count < words; i += 1) {
-    const section = cityAnswer(CITIES[i % CITIES.length], [], 'en');
+    const section = cityAnswer(CITY_DATA[i % CITY_DATA.length], [], 'en');
     sections.push(section);
     count += section.split(/\s+/).length;
   }

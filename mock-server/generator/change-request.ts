@@ -1,4 +1,4 @@
-import { CITIES, type CityData } from '../data/china';
+import { CITIES, type CityBasics } from '../data/china';
 import type { Interest, Pace } from './phrases';
 import { interestsIn } from './requirements';
 
@@ -84,7 +84,7 @@ const LATIN_NAME = /^[a-z]/;
 const plain = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** Where a city is named (in any of the six languages, or by its slug); Latin names must stand as whole words ("Dali" is not in "Dalian"). */
-function positionOf(text: string, city: CityData): number {
+function positionOf(text: string, city: CityBasics): number {
   const names = [...new Set([...Object.values(city.names), city.slug, city.slug.replace('-', ' ')].map((name) => plain(name.toLowerCase())).filter(Boolean))];
   const positions = names.map((name) => {
     if (!LATIN_NAME.test(name)) return text.indexOf(name);

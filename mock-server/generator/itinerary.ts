@@ -2,7 +2,8 @@ import type {
   BudgetOption, BudgetSummary, DaySlot, Itinerary, ItineraryActivity, ItineraryDay, ItineraryTransfer, Travellers,
 } from '../../src/api/types/planner';
 import type { LanguageCode } from '../../src/api/types/common';
-import { cityBySlug, type CityData, type Sight } from '../data/china';
+import type { CityData, Sight } from '../data/china';
+import { cityDataBySlug } from '../data/city-details';
 import { distanceKm } from '../../src/lib/travel-facts/cities';
 import { transferLeg } from '../../src/lib/travel-facts/transfers';
 import { SIGHTS, type SightTag } from '../../src/lib/travel-facts/sights';
@@ -10,7 +11,8 @@ import { checkPlan, EMPTY_PROFILE } from '../../src/lib/plan-check';
 import { readNeeds, type Need } from '../../src/lib/plan-check/requirements';
 import { INTEREST_WORDS, readRequirements, type RequirementFlags } from './requirements';
 import { phrasesFor, type HotelTier, type Interest, type LegWords, type Pace, type Phrases } from './phrases';
-import { cityName, districtName } from './names';
+import { cityName } from './names';
+import { districtName } from './local-names';
 import { dishName, sightTitle } from './written-names';
 
 export interface ItineraryRequest {
@@ -41,7 +43,7 @@ const EVENING_LEFT_LEG_HOURS = 6.5;
 const MAX_REPLANS = 8;
 
 export function cityOf(slug: string): CityData {
-  const city = cityBySlug(slug);
+  const city = cityDataBySlug(slug);
   if (!city) throw new Error(`Unknown city ${slug}`);
   return city;
 }

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../src/api/types/common';
 import type { CityDish } from '../../src/api/types/cities';
 import type { Sight } from '../data/china';
-import { dishLocalName, sightName } from './names';
+import { dishLocalName, sightName } from './local-names';
 import { phrasesFor } from './phrases';
 
 /** A name followed by its Chinese, the way a traveller shows it to a driver; Chinese and Japanese readers already read it. */

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { CITIES, cityBySlug, type Region } from '../../mock-server/data/china';
+import { CITY_DATA } from '../../mock-server/data/city-details';
 import { distanceKm } from '../../src/lib/travel-facts/cities';
 import { transferLeg } from '../../src/lib/travel-facts/transfers';
 
@@ -24,12 +25,13 @@ describe('china data', () => {
   });
 
   it('has unique sight ids across the dataset', () => {
-    const ids = CITIES.flatMap((c) => c.sights.map((s) => s.id));
+    const ids = CITY_DATA.flatMap((c) => c.sights.map((s) => s.id));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('gives every city 4-6 sights within 150 km of its centre', () => {
-    for (const c of CITIES) {
+    expect(CITY_DATA.map((c) => c.slug)).toEqual(CITIES.map((c) => c.slug));
+    for (const c of CITY_DATA) {
       expect(c.sights.length, c.slug).toBeGreaterThanOrEqual(4);
       expect(c.sights.length, c.slug).toBeLessThanOrEqual(6);
       for (const s of c.sights) {

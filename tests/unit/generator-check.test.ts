@@ -3,6 +3,7 @@ import { generateItinerary, type ItineraryRequest } from '../../mock-server/gene
 import { fitRoute } from '../../mock-server/generator/route-fit';
 import { budgetById } from '../../mock-server/generator/budgets';
 import { CITIES } from '../../mock-server/data/china';
+import { cityDataBySlug } from '../../mock-server/data/city-details';
 import { checkPlan, EMPTY_PROFILE } from '../../src/lib/plan-check';
 import type { Itinerary } from '../../src/api/types/planner';
 import { SIGHTS } from '../../src/lib/travel-facts/sights';
@@ -53,7 +54,7 @@ function saidNotFitted(plan: Itinerary, need: string): boolean {
 const NEED_TAG: Record<string, string> = { pandas: 'panda', food: 'food', hiking: 'hiking', museums: 'museum', children: 'family' };
 
 function routeHasSightFor(plan: Itinerary, need: string): boolean {
-  return plan.days.some((day) => CITIES.find((c) => c.slug === day.citySlug)!.sights.some((s) => SIGHTS[s.id]?.tags.includes(NEED_TAG[need] as never)));
+  return plan.days.some((day) => cityDataBySlug(day.citySlug)!.sights.some((s) => SIGHTS[s.id]?.tags.includes(NEED_TAG[need] as never)));
 }
 
 describe('the generator obeys the reality check', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateItinerary, type ItineraryRequest } from '../../mock-server/generator/itinerary';
 import { budgetById } from '../../mock-server/generator/budgets';
-import { cityBySlug } from '../../mock-server/data/china';
+import { cityDataBySlug } from '../../mock-server/data/city-details';
 
 const META = { id: 'plan-test', createTime: '2026-11-20T08:00:00.000Z' };
 
@@ -53,7 +53,7 @@ describe('the itinerary generator', () => {
     const itinerary = generateItinerary(request(), META);
     const seen = new Set<string>();
     for (const day of itinerary.days) {
-      const city = cityBySlug(day.citySlug)!;
+      const city = cityDataBySlug(day.citySlug)!;
       for (const activity of day.activities.filter((a) => a.sightId)) {
         expect(city.sights.map((s) => s.id), `${activity.title} on day ${day.day}`).toContain(activity.sightId);
         expect(seen.has(activity.sightId!)).toBe(false);

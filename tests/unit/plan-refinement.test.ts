@@ -11,8 +11,9 @@ import { refinePlan } from '../../mock-server/generator/refine';
 import { answerQuestion } from '../../mock-server/generator/answerer';
 import { narrateItinerary } from '../../mock-server/generator/narrative';
 import { budgetById } from '../../mock-server/generator/budgets';
-import { CITIES, cityBySlug } from '../../mock-server/data/china';
-import { DISH_NAMES, DISTRICT_NAMES, SIGHT_NAMES } from '../../mock-server/data/place-names';
+import { cityBySlug } from '../../mock-server/data/china';
+import { DISH_NAMES, DISTRICT_NAMES, SIGHT_NAMES } from '../../mock-server/data/local-names';
+import { CITY_DATA } from '../../mock-server/data/city-details';
 
 const META = { id: 'plan-base', createTime: '2026-11-20T08:00:00.000Z' };
 const BASE: ItineraryRequest = {
@@ -151,7 +152,7 @@ describe('a change request revises the plan', () => {
 
 describe('the plan speaks the reader\'s language', () => {
   it('has names for every sight, dish and neighbourhood in Japanese, Korean, Arabic and Spanish', () => {
-    for (const city of CITIES) {
+    for (const city of CITY_DATA) {
       for (const sight of city.sights) expect(SIGHT_NAMES[sight.id], sight.id).toHaveLength(4);
       for (const dish of city.dishes) expect(DISH_NAMES[dish.nameZh], dish.nameZh).toHaveLength(4);
       expect(DISTRICT_NAMES[city.slug], city.slug).toHaveLength(5);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../mock-server/data/china';
+import { CITY_DATA } from '../../mock-server/data/city-details';
 import { SIGHTS } from '../../src/lib/travel-facts/sights';
 import { CITY_FACTS } from '../../src/lib/travel-facts/cities';
 import { CLIMATE } from '../../src/lib/travel-facts/climate';
@@ -21,7 +22,7 @@ const insideRing = (ring: Ring, lng: number, lat: number): boolean => {
 
 describe('travel facts cover the city data', () => {
   it('has opening facts for every sight the city data names, in the right city and with the same Chinese name', () => {
-    const ids = CITIES.flatMap((city) => city.sights.map((sight) => ({ id: sight.id, city: city.slug, nameZh: sight.nameZh })));
+    const ids = CITY_DATA.flatMap((city) => city.sights.map((sight) => ({ id: sight.id, city: city.slug, nameZh: sight.nameZh })));
     for (const { id, city, nameZh } of ids) {
       expect(SIGHTS[id], id).toBeDefined();
       expect(SIGHTS[id].city, id).toBe(city);
