@@ -6,6 +6,7 @@ import { preloadStrings } from './scripts/preload-strings';
 import { preloadScreen } from './scripts/preload-screen';
 import { mswWithoutCookies } from './scripts/msw-without-cookies';
 import { apiPreconnect } from './scripts/api-preconnect';
+import { earlyCalls } from './scripts/early-calls';
 import { mockWorker } from './scripts/mock-worker';
 import { seededWorld } from './scripts/seeded-world';
 import { precompress } from './scripts/precompress';
@@ -27,6 +28,8 @@ export default defineConfig({
     preloadScreen(),
     // a real API on another host: connect to it while the entry downloads
     apiPreconnect(),
+    // and asks it for the first screen's lists while the entry downloads
+    earlyCalls(),
     // what the entry weighs today plus a little: the goal is 130 KB of script
     entryBudget({ scriptKb: 155, styleKb: 20 }),
     // a brotli copy of every text file, for hosts that serve precompressed files

@@ -19,34 +19,44 @@ export function readScreenRoutes(source: string): ScreenRoute[] {
   return [...source.matchAll(ROUTE_LINE)].map(([, path, screen, own]) => ({ path, screen, ownScreenOnMobile: own === 'true' }));
 }
 
+/** The bundle's chunks by file name, and the files the entry loads (itself and its static imports). */
+export function bundleChunks(bundle: Rollup.OutputBundle) {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  return { chunks, byName: new Map(chunks.map((chunk) => [chunk.fileName, chunk])), loadedWithEntry: new Set([entry?.fileName, ...(entry?.imports ?? [])]) };
+}
+
+/** A chunk's code beyond what the entry loads: the chunk, the chunks it imports, and their style sheets. */
+export function filesBeyondEntry(start: Rollup.OutputChunk, bundle: Rollup.OutputBundle): { js: string[]; css: string[] } {
+  const { byName, loadedWithEntry } = bundleChunks(bundle);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (loadedWithEntry.has(chunk.fileName) || js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return { js: [...js], css: [...css] };
+}
+
 /** Each route's screen code: its chunk, the chunks it imports that the entry does not, and their style sheets. */
 export function screenFiles(routes: readonly ScreenRoute[], bundle: Rollup.OutputBundle, base: string, root: string) {
-  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const loadedWithEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
   const bySource = new Map(
-    chunks.flatMap((chunk) =>
+    bundleChunks(bundle).chunks.flatMap((chunk) =>
       chunk.isDynamicEntry && chunk.facadeModuleId ? [[relative(resolve(root, 'src/ui'), chunk.facadeModuleId).replace(/\.tsx?$/, ''), chunk] as const] : [],
     ),
   );
   return routes.flatMap((route) => {
     const screen = bySource.get(route.screen);
     if (!screen) return [];
-    const js = new Set<string>();
-    const css = new Set<string>();
-    const visit = (chunk: Rollup.OutputChunk) => {
-      if (loadedWithEntry.has(chunk.fileName) || js.has(chunk.fileName)) return;
-      js.add(chunk.fileName);
-      for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
-      for (const name of chunk.imports) {
-        const imported = byName.get(name);
-        if (imported) visit(imported);
-      }
-    };
-    visit(screen);
+    const { js, css } = filesBeyondEntry(screen, bundle);
     const href = (file: string) => `${base}${file}`;
-    return [{ path: `${base}${route.path.slice(1)}`, js: [...js].map(href), css: [...css].map(href), phone: route.ownScreenOnMobile }];
+    return [{ path: `${base}${route.path.slice(1)}`, js: js.map(href), css: css.map(href), phone: route.ownScreenOnMobile }];
   });
 }
 

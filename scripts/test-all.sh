@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (npm test): installs what is missing, then type check, lint, unit, contract,
-# model-based and browser tests against the production build in mock mode. Non-zero on any failure.
+# model-based and browser tests against the production build in mock mode (and one for a real API). Non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +19,9 @@ step "unused files, exports and dependencies"; npx knip
 step "unit, contract and model-based tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "production build (mock mode)"; npx vite build --logLevel warn
+# a build for a real API, pointed at the standalone mock on the port tests/e2e/early-calls.test.ts starts it on
+step "production build for a real API"
+VITE_API_BASE="http://127.0.0.1:${E2E_API_PORT:-8794}" npx vite build --outDir dist-api-e2e --emptyOutDir --logLevel warn
 step "browser tests in Chromium"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 

@@ -1,4 +1,5 @@
 import { ofetch } from 'ofetch';
+import { fetchOrEarlyAnswer } from './early-answers';
 import type { GenericSchema } from 'valibot';
 import { config } from '../config';
 import { publish } from '../lib/app-events';
@@ -83,13 +84,17 @@ export function callsSettled(): Promise<void> {
 }
 
 /** No `timeout` here: ofetch drops its timeout whenever the caller passes a signal, so `call` keeps its own. */
-export const http = ofetch.create({
-  baseURL: config.apiBase,
-  onRequest: async () => void (await backendReady),
-  retry: 0,
-  credentials: 'same-origin',
-  ignoreResponseError: true,
-});
+export const http = ofetch.create(
+  {
+    baseURL: config.apiBase,
+    onRequest: async () => void (await backendReady),
+    retry: 0,
+    credentials: 'same-origin',
+    ignoreResponseError: true,
+  },
+  // the first screen's calls may have been sent by index.html already (a build for a real API)
+  { fetch: fetchOrEarlyAnswer },
+);
 
 export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Language-Code': bestLanguage(readRaw('language'), browserLanguages(), LANGUAGE_CODES) };

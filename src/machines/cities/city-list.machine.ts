@@ -4,8 +4,8 @@ import { fetchAllCities, fetchCityPage, fetchTopCities, searchCityNames } from '
 import type { CitySummary } from '../../api/types/cities';
 import { firstPage, hasMore, withNextPage, type PagedList } from '../shared/paged-list';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
+import { CITY_PAGE_SIZE } from '../../api/first-calls';
 
-const CITY_PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
 
 /** `rows`: every city (of the chosen region) page by page; `hot` and `matches` are the other two parts of the screen. */

@@ -6,6 +6,7 @@ import type { TrailSort, TrailSummary } from '../../api/types/stories';
 import { publish } from '../../lib/app-events';
 import { firstPage, hasMore, withNextPage, type PagedList } from '../shared/paged-list';
 import { classifyFailure, type Failure } from '../../api/error-kinds';
+import { FIRST_STORY_SORT, STORY_PAGE_SIZE } from '../../api/first-calls';
 
 /** all: the Explore square; mine: my published stories; collected: stories I collected. */
 export type StorySource = 'all' | 'mine' | 'collected';
@@ -27,8 +28,6 @@ export type StoryListEvent =
   | { type: 'REMOVE.ASK'; id: number }
   | { type: 'REMOVE.CONFIRM' }
   | { type: 'REMOVE.CANCEL' };
-
-const STORY_PAGE_SIZE = 12;
 
 interface PageRequest {
   source: StorySource;
@@ -65,7 +64,7 @@ export const storyListMachine = setup({
   },
 }).createMachine({
   id: 'storyList',
-  context: ({ input }) => ({ source: input.source, sort: 'latest', keyword: '', rows: [], total: 0, pageNum: 1, pendingRemoval: null, failure: null }),
+  context: ({ input }) => ({ source: input.source, sort: FIRST_STORY_SORT, keyword: '', rows: [], total: 0, pageNum: 1, pendingRemoval: null, failure: null }),
   initial: 'loading',
   on: {
     SORT: { target: '.loading', actions: assign(({ event }) => ({ sort: event.sort })) },

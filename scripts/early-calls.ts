@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { bundleChunks, filesBeyondEntry } from './preload-screen';
+import { withEarlyScript } from './early-script';
+import { contract } from '../src/api/contract';
+import { FIRST_CALLS } from '../src/api/first-calls';
+import { LANGUAGE_CODES } from '../src/api/types/common';
+import { bestLanguage } from '../src/lib/language-choice';
+import { STORAGE_PREFIX } from '../src/lib/storage';
+
+/** Each address's first calls as the client's `http` sends them: the API base, the path and the payload as a query. */
+export function firstCallUrls(apiBase: string): Record<string, string[]> {
+  const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`;
+  return Object.fromEntries(
+    Object.entries(FIRST_CALLS).map(([path, calls]) => [
+      path,
+      calls.map(({ name, payload }) => {
+        const query = new URLSearchParams(Object.entries(payload ?? {}).map(([key, value]) => [key, String(value)])).toString();
+        return `${base}${contract[name].path}${query ? `?${query}` : ''}`;
+      }),
+    ]),
+  );
+}
+
+/** The inline script: the calls of the address being opened (none with a query), with the headers the client would send. */
+export function earlyCallsScript(urls: Record<string, string[]>): string {
+  const stored = (key: string) => `(() => { try { return localStorage.getItem(${JSON.stringify(STORAGE_PREFIX + key)}); } catch { return null; } })()`;
+  return `(() => {
+  const calls = ${JSON.stringify(urls)};
+  const urls = location.search ? undefined : calls[location.pathname];
+  if (!urls) return;
+  const bestLanguage = ${bestLanguage.toString()};
+  const headers = { 'Language-Code': bestLanguage(${stored('language')}, navigator.languages ?? [navigator.language], ${JSON.stringify(LANGUAGE_CODES)}) };
+  const token = ${stored('token')};
+  const deviceNo = ${stored('deviceNo')};
+  if (token) headers.Authorization = 'Bearer ' + token;
+  if (deviceNo) headers['Device-No'] = deviceNo;
+  window.earlyCalls = urls.map((url) => {
+    const answer = fetch(url, { headers, credentials: 'same-origin' });
+    answer.catch(() => undefined);
+    return { url, headers, sentAt: performance.now(), answer };
+  });
+})();`;
+}
+
+/**
+ * A build for a real API asks for the first screen's lists from index.html, at the same time as the entry,
+ * instead of after the entry has downloaded and run: on a phone that is the better part of two seconds,
+ * and the first render finds the answers there (src/api/early-answers.ts). The code that checks a real
+ * API's answers (src/api/checker-parts.ts) is preloaded with the entry too, or the answers would wait for
+ * it. The in-browser mock cannot answer before it runs, so a mock-mode build gets neither.
+ */
+export function earlyCalls(): Plugin {
+  let apiBase: string | undefined;
+  let base = '/';
+  let checkerModule = '';
+  return {
+    name: 'early-calls',
+    apply: 'build',
+    configResolved(config) {
+      apiBase = (config.env.VITE_API_BASE as string | undefined) || undefined;
+      base = config.base;
+      checkerModule = resolve(config.root, 'src/api/checker-parts.ts');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!apiBase) return html;
+        const checker = bundle && bundleChunks(bundle).chunks.find((chunk) => chunk.moduleIds.includes(checkerModule));
+        const checkerFiles = checker && bundle ? filesBeyondEntry(checker, bundle).js : [];
+        return {
+          html: withEarlyScript(html, earlyCallsScript(firstCallUrls(apiBase))),
+          tags: checkerFiles.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const })),
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { EndpointName, RequestOf } from './contract';
+import type { TrailSort } from './types/stories';
+
+/** Rows per page of the city list (city/cityList) and of the stories' lists; their machines ask with these. */
+export const CITY_PAGE_SIZE = 12;
+export const STORY_PAGE_SIZE = 12;
+/** The order the story square opens in. */
+export const FIRST_STORY_SORT: TrailSort = 'latest';
+
+type FirstCall = { [N in EndpointName]: { name: N; payload?: RequestOf<N> } }[EndpointName];
+
+/**
+ * The GET calls an address's first screen makes to show its lists and covers, opened without a query.
+ * A build for a real API sends them from index.html while the entry downloads (scripts/early-calls.ts),
+ * and the app's identical call takes the answer (early-answers.ts). A payload that no longer matches the
+ * screen's own call costs one unused request; the browser test counts the requests.
+ */
+export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
+  '/': [{ name: 'cityCombo/list' }],
+  '/home': [{ name: 'cityCombo/list' }],
+  '/cityList': [{ name: 'city/topCityList' }, { name: 'city/allCity' }, { name: 'city/cityList', payload: { pageNum: 1, pageSize: CITY_PAGE_SIZE } }],
+  '/explorList': [{ name: 'clientTrails/page', payload: { pageNum: 1, pageSize: STORY_PAGE_SIZE, sort: FIRST_STORY_SORT } }],
+  '/travelItinerary': [{ name: 'tripStrategy/accessCity' }, { name: 'tripStrategy/budgetList' }, { name: 'aiQuestion/list' }],
+};

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startStandaloneMock } from '../../mock-server/server';
+import { serveBuild, type ServedBuild } from './serve-build';
+import { launchBrowser, PHONE } from './support';
+
+/** A build for a real API (scripts/test-all.sh builds it, pointed at this port), the standalone mock as that API. */
+const DIST = 'dist-api-e2e';
+const API_PORT = Number(process.env.E2E_API_PORT ?? 8794);
+const API = `http://127.0.0.1:${API_PORT}/`;
+
+/** The calls that reached the API, without preflights and pictures ("city/cityList?pageNum=1&pageSize=12"). */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(API) && !url.startsWith(`${API}media/`) && request.method() !== 'OPTIONS') calls.push(url.slice(API.length));
+  });
+  return calls;
+}
+
+/**
+ * Holds the entry script until `path` has reached the API (at most 5 s) and tells whether it had: a call
+ * that reaches the API while the app's code is held back was sent by index.html.
+ */
+async function holdEntryUntilCalled(page: Page, calls: string[], path: string): Promise<() => boolean> {
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(`${DIST}/index.html`, 'utf8'))?.[1];
+  if (!entry) throw new Error(`${DIST}/index.html names no entry script`);
+  let calledFirst = false;
+  await page.route(`**${entry}`, async (route) => {
+    for (let waited = 0; waited < 5000 && !calls.includes(path); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    calledFirst = calls.includes(path);
+    await route.continue();
+  });
+  return () => calledFirst;
+}
+
+describe('a build for a real API asks for the first screen before its code has arrived', () => {
+  let browser: Browser;
+  let site: ServedBuild;
+  let api: { close: () => Promise<void> };
+  beforeAll(async () => {
+    api = await startStandaloneMock({ port: API_PORT });
+    site = await serveBuild(DIST);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await site.close();
+    await api.close();
+  });
+
+  async function open(path: string, firstCall: string, storage: Record<string, string> = {}) {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: site.base });
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(`ctp.${key}`, value);
+    }, storage);
+    const page = await context.newPage();
+    const calls = recordApiCalls(page);
+    const calledFirst = await holdEntryUntilCalled(page, calls, firstCall);
+    await page.goto(path);
+    return { page, calls, calledFirst };
+  }
+
+  it('the city list: each of its lists is asked for once, and shown', async () => {
+    const { page, calls, calledFirst } = await open('/cityList', 'city/cityList?pageNum=1&pageSize=12');
+    await page.getByRole('heading', { name: "Explore China's cities", level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('region', { name: 'All cities' }).locator('.city-card__link').count()).toBe(12);
+    await expect.poll(() => page.getByRole('region', { name: 'Hot cities' }).locator('.city-card__link').allTextContents()).toContain('Beijing');
+    expect(calledFirst()).toBe(true);
+    for (const path of ['city/topCityList', 'city/allCity', 'city/cityList?pageNum=1&pageSize=12']) expect(calls.filter((call) => call === path)).toHaveLength(1);
+  });
+
+  it("the stories, for a reader who chose Chinese: asked once, in the reader's language", async () => {
+    const { page, calls, calledFirst } = await open('/explorList', 'clientTrails/page?pageNum=1&pageSize=12&sort=latest', { language: 'zh' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.locator('.story-card').count()).toBe(12);
+    expect(calledFirst()).toBe(true);
+    expect(calls.filter((call) => call.startsWith('clientTrails/page'))).toEqual(['clientTrails/page?pageNum=1&pageSize=12&sort=latest']);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh');
+  });
+
+  it('an address with a query is left to the app, which asks once', async () => {
+    const { page, calls, calledFirst } = await open('/cityList?region=south', 'city/cityList?pageNum=1&pageSize=12');
+    await page.getByRole('heading', { name: "Explore China's cities", level: 1 }).waitFor();
+    await expect.poll(() => calls.filter((call) => call.startsWith('city/cityList')).length).toBe(1);
+    expect(calledFirst()).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import { runInThisContext } from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Rollup } from 'vite';
+import { earlyCalls, earlyCallsScript, firstCallUrls } from '../../scripts/early-calls';
+import { EARLY_ANSWER_USABLE_MS, takeEarlyAnswer, type EarlyCall } from '../../src/api/early-answers';
+import { requestHeaders } from '../../src/api/client';
+import { fetchCityPage, fetchTopCities } from '../../src/api/cities';
+import { CITY_PAGE_SIZE } from '../../src/api/first-calls';
+import { writeRaw } from '../../src/lib/storage';
+
+const API = 'http://mock.test/api';
+
+function earlyCall(url: string, headers: Record<string, string>, body: unknown = { code: 200, msg: 'ok', data: [] }): EarlyCall {
+  return { url, headers, sentAt: performance.now(), answer: Promise.resolve(Response.json(body)) };
+}
+
+/** Runs index.html's early script at `address` with a fetch that only records, and returns what it left. */
+function runEarlyScript(address: string): EarlyCall[] | undefined {
+  window.history.replaceState(null, '', address);
+  const sent = vi.fn(() => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', sent);
+  runInThisContext(earlyCallsScript(firstCallUrls(API)));
+  return window.earlyCalls;
+}
+
+afterEach(() => {
+  delete window.earlyCalls;
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("index.html's early calls (a build for a real API)", () => {
+  it("asks for the opened address's lists with the API base and the screens' own page sizes", () => {
+    expect(firstCallUrls(`${API}/`)['/cityList']).toEqual([
+      `${API}/city/topCityList`,
+      `${API}/city/allCity`,
+      `${API}/city/cityList?pageNum=1&pageSize=${CITY_PAGE_SIZE}`,
+    ]);
+    expect(firstCallUrls(API)['/explorList']).toEqual([`${API}/clientTrails/page?pageNum=1&pageSize=12&sort=latest`]);
+  });
+
+  it('sends them with the headers the client sends: the stored language, the token and the device', () => {
+    writeRaw('language', 'zh');
+    writeRaw('token', 'tok_early');
+    writeRaw('deviceNo', 'device-7');
+    const calls = runEarlyScript('/cityList');
+    expect(calls?.map((call) => call.url)).toEqual(firstCallUrls(API)['/cityList']);
+    expect(calls?.[0].headers).toEqual(requestHeaders());
+    expect(calls?.[0].headers).toMatchObject({ 'Language-Code': 'zh', Authorization: 'Bearer tok_early' });
+  });
+
+  it('sends nothing for an address with a query or without first calls', () => {
+    expect(runEarlyScript('/cityList?region=north')).toBeUndefined();
+    expect(runEarlyScript('/profile')).toBeUndefined();
+  });
+
+  it('puts the script and a preload of the answer checker in a real-API build, and nothing in a mock-mode build', () => {
+    const bundle = {
+      'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', isEntry: true, imports: [], moduleIds: [] },
+      'assets/checker.js': { type: 'chunk', fileName: 'assets/checker.js', isEntry: false, imports: ['assets/valibot.js'], moduleIds: [`${process.cwd()}/src/api/checker-parts.ts`] },
+      'assets/valibot.js': { type: 'chunk', fileName: 'assets/valibot.js', isEntry: false, imports: [], moduleIds: [] },
+    } as unknown as Rollup.OutputBundle;
+    const transform = (apiBase: string | undefined) => {
+      const plugin = earlyCalls();
+      (plugin.configResolved as (config: object) => void)({ env: apiBase ? { VITE_API_BASE: apiBase } : {}, base: '/', root: process.cwd() });
+      const { handler } = plugin.transformIndexHtml as { handler: (html: string, context: { bundle: Rollup.OutputBundle }) => unknown };
+      return handler('<head><script type="module" src="/assets/index.js"></script></head>', { bundle });
+    };
+    expect(transform(undefined)).toBe('<head><script type="module" src="/assets/index.js"></script></head>');
+    const { html, tags } = transform(API) as { html: string; tags: { attrs: { href: string } }[] };
+    expect(html.indexOf('window.earlyCalls')).toBeGreaterThan(-1);
+    expect(html.indexOf('window.earlyCalls')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(tags.map((tag) => tag.attrs.href)).toEqual(['/assets/checker.js', '/assets/valibot.js']);
+  });
+});
+
+describe('the early answers in the API client', () => {
+  it("answers the screen's own call from the early answer, once, without asking the network again", async () => {
+    const headers = requestHeaders();
+    const served = (await (await fetch(`${API}/city/topCityList`, { headers })).json()) as { data: { name: string }[] };
+    const renamed = { ...served, data: served.data.map((city, index) => (index === 0 ? { ...city, name: 'Asked for early' } : city)) };
+    window.earlyCalls = [earlyCall(`${API}/city/topCityList`, headers, renamed)];
+    const network = vi.fn(fetch);
+    vi.stubGlobal('fetch', network);
+    const cities = await fetchTopCities();
+    expect(cities[0].name).toBe('Asked for early');
+    expect(network).not.toHaveBeenCalled();
+    await fetchTopCities().catch(() => undefined);
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('matches the address whatever the order of its query', () => {
+    const headers = requestHeaders();
+    window.earlyCalls = [earlyCall(`${API}/city/cityList?pageSize=12&pageNum=1`, headers)];
+    expect(takeEarlyAnswer(`${API}/city/cityList?pageNum=1&pageSize=12`, { method: 'GET', headers })).not.toBeNull();
+  });
+
+  it('leaves it for another language, another account, another page, a POST, or after the first screen', () => {
+    const headers = requestHeaders();
+    const url = `${API}/city/cityList?pageNum=1&pageSize=12`;
+    window.earlyCalls = [earlyCall(url, headers)];
+    expect(takeEarlyAnswer(url, { headers: { ...headers, 'Language-Code': 'ar' } })).toBeNull();
+    expect(takeEarlyAnswer(url, { headers: { ...headers, Authorization: 'Bearer someone-else' } })).toBeNull();
+    expect(takeEarlyAnswer(`${API}/city/cityList?pageNum=2&pageSize=12`, { headers })).toBeNull();
+    expect(takeEarlyAnswer(url, { method: 'POST', headers })).toBeNull();
+    window.earlyCalls = [{ ...earlyCall(url, headers), sentAt: performance.now() - EARLY_ANSWER_USABLE_MS - 1 }];
+    expect(takeEarlyAnswer(url, { headers })).toBeNull();
+  });
+
+  it("gives up waiting when the caller aborts, as the caller's own fetch would", async () => {
+    const headers = requestHeaders();
+    const url = `${API}/city/cityList?pageNum=1&pageSize=12`;
+    window.earlyCalls = [{ url, headers, sentAt: performance.now(), answer: new Promise<Response>(() => undefined) }];
+    const controller = new AbortController();
+    const page = fetchCityPage({ pageNum: 1, pageSize: 12 }, { signal: controller.signal });
+    controller.abort();
+    await expect(page).rejects.toMatchObject({ noAnswer: 'aborted' });
+  });
+});
