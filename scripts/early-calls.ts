@@ -22,8 +22,11 @@ export function firstCallUrls(apiBase: string): Record<string, string[]> {
   );
 }
 
-/** The inline script: the calls of the address being opened (none with a query), with the headers the client would send. */
-export function earlyCallsScript(urls: Record<string, string[]>): string {
+/**
+ * The inline script: the calls of the address being opened (none with a query), with the headers the client
+ * would send, and a preload of the code that checks their answers (`checkerFiles`).
+ */
+export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: readonly string[]): string {
   const stored = (key: string) => `(() => { try { return localStorage.getItem(${JSON.stringify(STORAGE_PREFIX + key)}); } catch { return null; } })()`;
   return `(() => {
   const calls = ${JSON.stringify(urls)};
@@ -35,6 +38,13 @@ export function earlyCallsScript(urls: Record<string, string[]>): string {
   const deviceNo = ${stored('deviceNo')};
   if (token) headers.Authorization = 'Bearer ' + token;
   if (deviceNo) headers['Device-No'] = deviceNo;
+  for (const href of ${JSON.stringify(checkerFiles)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.appendChild(link);
+  }
   window.earlyCalls = urls.map((url) => {
     const answer = fetch(url, { headers, credentials: 'same-origin' });
     answer.catch(() => undefined);
@@ -48,7 +58,8 @@ export function earlyCallsScript(urls: Record<string, string[]>): string {
  * instead of after the entry has downloaded and run: on a phone that is the better part of two seconds,
  * and the first render finds the answers there (src/api/early-answers.ts). The code that checks a real
  * API's answers (src/api/checker-parts.ts) is preloaded with the entry too, or the answers would wait for
- * it. The in-browser mock cannot answer before it runs, so a mock-mode build gets neither.
+ * it; an address without early calls preloads nothing. The in-browser mock cannot answer before it runs,
+ * so a mock-mode build gets no script.
  */
 export function earlyCalls(): Plugin {
   let apiBase: string | undefined;
@@ -67,11 +78,8 @@ export function earlyCalls(): Plugin {
       handler(html, { bundle }) {
         if (!apiBase) return html;
         const checker = bundle && bundleChunks(bundle).chunks.find((chunk) => chunk.moduleIds.includes(checkerModule));
-        const checkerFiles = checker && bundle ? filesBeyondEntry(checker, bundle).js : [];
-        return {
-          html: withEarlyScript(html, earlyCallsScript(firstCallUrls(apiBase))),
-          tags: checkerFiles.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const })),
-        };
+        const checkerFiles = checker && bundle ? filesBeyondEntry(checker, bundle).js.map((file) => `${base}${file}`) : [];
+        return withEarlyScript(html, earlyCallsScript(firstCallUrls(apiBase), checkerFiles));
       },
     },
   };

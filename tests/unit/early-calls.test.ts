@@ -19,12 +19,13 @@ function runEarlyScript(address: string): EarlyCall[] | undefined {
   window.history.replaceState(null, '', address);
   const sent = vi.fn(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', sent);
-  runInThisContext(earlyCallsScript(firstCallUrls(API)));
+  runInThisContext(earlyCallsScript(firstCallUrls(API), ['/assets/checker.js']));
   return window.earlyCalls;
 }
 
 afterEach(() => {
   delete window.earlyCalls;
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
@@ -54,23 +55,30 @@ describe("index.html's early calls (a build for a real API)", () => {
     expect(runEarlyScript('/profile')).toBeUndefined();
   });
 
-  it('puts the script and a preload of the answer checker in a real-API build, and nothing in a mock-mode build', () => {
+  it("preloads the answer checker's code with the calls, and only then", () => {
+    runEarlyScript('/profile');
+    expect(document.querySelector('link[rel="modulepreload"][href="/assets/checker.js"]')).toBeNull();
+    runEarlyScript('/explorList');
+    expect(document.querySelector('link[rel="modulepreload"][href="/assets/checker.js"]')).not.toBeNull();
+  });
+
+  it('puts the script before the entry in a real-API build, naming the checker and the chunks it imports, and nothing in a mock-mode build', () => {
     const bundle = {
       'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', isEntry: true, imports: [], moduleIds: [] },
       'assets/checker.js': { type: 'chunk', fileName: 'assets/checker.js', isEntry: false, imports: ['assets/valibot.js'], moduleIds: [`${process.cwd()}/src/api/checker-parts.ts`] },
       'assets/valibot.js': { type: 'chunk', fileName: 'assets/valibot.js', isEntry: false, imports: [], moduleIds: [] },
     } as unknown as Rollup.OutputBundle;
+    const page = '<head><script type="module" src="/assets/index.js"></script></head>';
     const transform = (apiBase: string | undefined) => {
       const plugin = earlyCalls();
       (plugin.configResolved as (config: object) => void)({ env: apiBase ? { VITE_API_BASE: apiBase } : {}, base: '/', root: process.cwd() });
-      const { handler } = plugin.transformIndexHtml as { handler: (html: string, context: { bundle: Rollup.OutputBundle }) => unknown };
-      return handler('<head><script type="module" src="/assets/index.js"></script></head>', { bundle });
+      const { handler } = plugin.transformIndexHtml as { handler: (html: string, context: { bundle: Rollup.OutputBundle }) => string };
+      return handler(page, { bundle });
     };
-    expect(transform(undefined)).toBe('<head><script type="module" src="/assets/index.js"></script></head>');
-    const { html, tags } = transform(API) as { html: string; tags: { attrs: { href: string } }[] };
-    expect(html.indexOf('window.earlyCalls')).toBeGreaterThan(-1);
+    expect(transform(undefined)).toBe(page);
+    const html = transform(API);
+    expect(html).toContain(earlyCallsScript(firstCallUrls(API), ['/assets/checker.js', '/assets/valibot.js']));
     expect(html.indexOf('window.earlyCalls')).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(tags.map((tag) => tag.attrs.href)).toEqual(['/assets/checker.js', '/assets/valibot.js']);
   });
 });
 
