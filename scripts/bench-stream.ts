@@ -29,10 +29,19 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await page.goto('/travelItinerary');
     await page.getByRole('heading', { name: 'Your trip' }).waitFor();
-    await page.evaluate(({ words, durationMs }) => {
-      const world = JSON.parse(localStorage.getItem('ctp.mock.world') ?? '{}') as Record<string, unknown>;
-      world.streamRehearsal = { words, durationMs };
-      localStorage.setItem('ctp.mock.world', JSON.stringify(world));
+    // the mock stores its world only once a call has changed it (a fresh one is never written): two pace
+    // changes write it, then the rehearsal goes into the stored world, which the reload reads
+    await page.evaluate(async ({ words, durationMs }) => {
+      for (const pace of ['fast', 'realistic']) {
+        await fetch('/api/__mock/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pace }) });
+      }
+      let stored = localStorage.getItem('ctp.mock.world');
+      for (let attempt = 0; stored === null && attempt < 50; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        stored = localStorage.getItem('ctp.mock.world');
+      }
+      if (stored === null) throw new Error('the mock did not store its world');
+      localStorage.setItem('ctp.mock.world', JSON.stringify({ ...(JSON.parse(stored) as Record<string, unknown>), streamRehearsal: { words, durationMs } }));
     }, { words: WORDS, durationMs: SECONDS * 1000 });
     await page.reload();
     await page.getByRole('heading', { name: 'Your trip' }).waitFor();
@@ -95,6 +104,8 @@ async function main(): Promise<void> {
     console.log(`total blocking time: ${blocking.toFixed(0)} ms`);
     console.log(`mean time per chunk: first 10% ${first.toFixed(2)} ms, last 10% ${last.toFixed(2)} ms (ratio ${(last / first).toFixed(2)})`);
     console.log(`JS heap: ${(heapBefore / 1e6).toFixed(1)} MB before, ${(heapAfter / 1e6).toFixed(1)} MB after (growth ${((heapAfter - heapBefore) / 1e6).toFixed(1)} MB)`);
+    // a short reply measures nothing: the rehearsal did not reach the mock
+    if (words < WORDS * 0.9) throw new Error(`the reply had ${words} words, not the ${WORDS} rehearsed: the stream was not measured`);
     const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
     console.log(
       `targets: chunk time end/start <= 1.2 ${verdict(last / first <= 1.2)}, no long task over 50 ms ${verdict(streamTasks.length === 0)}, heap growth < 10 MB ${verdict(heapAfter - heapBefore < 10e6)}`,
