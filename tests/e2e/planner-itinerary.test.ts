@@ -34,6 +34,23 @@ describe('the AI itinerary chat', () => {
     await page.context().close();
   });
 
+  it('offers suggested questions in the empty conversation, without moving the chat box when they arrive; pressing one asks it', async () => {
+    const page = await chatPage();
+    // the next visit's suggestions answer late, so the chat box is on screen before them
+    await forceScenario(page, { endpoint: 'aiQuestion/list', delayMs: 1500 });
+    await page.reload();
+    const chatBox = page.locator('form', { has: page.getByRole('textbox', { name: 'Ask anything about travel in China' }) });
+    await chatBox.waitFor();
+    const before = await chatBox.boundingBox();
+    const suggestions = page.getByRole('group', { name: 'Suggested questions' });
+    await suggestions.getByRole('button').first().waitFor();
+    expect(await chatBox.boundingBox()).toEqual(before);
+    await suggestions.getByRole('button', { name: 'What should I eat in Chengdu?' }).click();
+    await page.locator('.message--user').getByText('What should I eat in Chengdu?').waitFor();
+    await suggestions.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   it('streams a full itinerary day by day; rate it, save it, and open it after a reload', async () => {
     const page = await chatPage();
     await fillTrip(page);

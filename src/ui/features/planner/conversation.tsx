@@ -161,10 +161,28 @@ export function MessageList({ messages, actions }: { messages: readonly ChatMess
 }
 
 /**
+ * Questions travellers often ask, offered in the empty conversation: pressing one asks it. They show in the
+ * conversation's empty space, so their arrival (a call after the first paint) moves nothing on the screen.
+ */
+export function SuggestedQuestions({ questions, onAsk }: { questions: readonly AiQuestion[]; onAsk: (question: string) => void }) {
+  const { t } = useTranslation();
+  if (questions.length === 0) return null;
+  return (
+    <div className="conversation__suggestions" role="group" aria-label={t('planner:chat.suggestions')}>
+      {questions.map((question) => (
+        <button key={question.id} type="button" className="chip" onClick={() => onAsk(question.question)}>
+          {question.question}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
  * The chat box; its draft lives in the generation actor, so it outlives the page and a reload until it is sent.
  * `error` is the message to show. Without `maxLength` any length may be typed and the machine refuses what is too long.
  */
-export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength, questions, onDraftChange, onAsk, onStop }: {
+export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength, onDraftChange, onAsk, onStop }: {
   busy: boolean;
   /** what Stop stops, when it is not the reply being written */
   stopLabel?: string;
@@ -172,7 +190,6 @@ export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength
   error: string | null;
   placeholder: string;
   maxLength?: number;
-  questions: readonly AiQuestion[];
   onDraftChange: (text: string) => void;
   onAsk: (question: string) => void;
   onStop: () => void;
@@ -187,15 +204,6 @@ export function Composer({ busy, stopLabel, draft, error, placeholder, maxLength
   };
   return (
     <form className="composer" onSubmit={submit} noValidate>
-      {questions.length > 0 ? (
-        <div className="composer__suggestions" role="group" aria-label={t('planner:chat.suggestions')}>
-          {questions.map((question) => (
-            <button key={question.id} type="button" className="chip" onClick={() => onAsk(question.question)}>
-              {question.question}
-            </button>
-          ))}
-        </div>
-      ) : null}
       <div className="composer__row">
         <label className="visually-hidden" htmlFor="chat-question">{t('planner:chat.inputLabel')}</label>
         <textarea

@@ -12,7 +12,7 @@ import { PlanEditor } from './plan-editor';
 import { usePlanVersions } from './use-plan-versions';
 import { RefinementStatus } from './refinement-status';
 import { ErrorState, LoadingState } from '../../components/states';
-import { Composer, MessageList, type ReplyActions } from './conversation';
+import { Composer, MessageList, SuggestedQuestions, type ReplyActions } from './conversation';
 import { TripForm } from './trip-form';
 import { budgetLabel } from './format';
 import { PlannerContext } from './planner-context';
@@ -134,6 +134,7 @@ export default function TravelItineraryScreen() {
               <div className="conversation__empty">
                 <span className="pi pi-map" aria-hidden="true" />
                 <p>{t('planner:chat.empty')}</p>
+                <SuggestedQuestions questions={options.questions} onAsk={ask} />
               </div>
             ) : (
               <MessageList messages={messages} actions={actions} />
@@ -147,7 +148,6 @@ export default function TravelItineraryScreen() {
             error={requestProblem ?? (questionError ? t('planner:errors.questionRequired') : null)}
             placeholder={t(planMessage ? 'planner:versions.refinePlaceholder' : 'planner:chat.placeholder')}
             maxLength={planMessage ? undefined : MAX_REQUEST_LENGTH}
-            questions={messages.length === 0 ? options.questions : []}
             onDraftChange={(text) => planner.send({ type: 'QUESTION.CHANGE', text })}
             onAsk={ask}
             onStop={() => (refining ? versions.send({ type: 'STOP' }) : planner.send({ type: 'STOP' }))}
