@@ -6,12 +6,16 @@ import { mediaUrl } from '../../../lib/media';
 import { AuthorAvatar } from '../../components/author-avatar';
 import { LocalDate } from '../../components/local-date';
 
-/** A story in a grid: cover, title (the link), excerpt, author and counts; `actions` adds buttons for own stories; `eager` loads the cover at once. */
-export function StoryCard({ story, actions, eager = false }: { story: TrailSummary; actions?: ReactNode; eager?: boolean }) {
+/**
+ * A story in a grid: cover, title (the link), excerpt, author and counts; `actions` adds buttons for own stories;
+ * `eager` loads the cover at once (the first row), `lead` before everything else (the first card, the largest
+ * picture of a phone's first screen).
+ */
+export function StoryCard({ story, actions, eager = false, lead = false }: { story: TrailSummary; actions?: ReactNode; eager?: boolean; lead?: boolean }) {
   const { t } = useTranslation('stories');
   return (
     <article className="story-card">
-      <img className="story-card__cover" src={mediaUrl(story.cover)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={1350} height={600} />
+      <img className="story-card__cover" src={mediaUrl(story.cover)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : undefined} width={1350} height={600} />
       <div className="story-card__body">
         <h2 className="story-card__title">
           <RouteLink to="explorInfo" query={{ id: story.id }} className="story-card__link">

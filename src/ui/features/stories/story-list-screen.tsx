@@ -61,7 +61,7 @@ export default function ExploreListScreen() {
         <ul className="story-grid">
           {context.rows.map((story, index) => (
             <li key={story.id}>
-              <StoryCard story={story} eager={index < FIRST_ROW} />
+              <StoryCard story={story} eager={index < FIRST_ROW} lead={index === 0} />
             </li>
           ))}
         </ul>
