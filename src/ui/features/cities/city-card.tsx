@@ -4,13 +4,17 @@ import type { CitySummary } from '../../../api/types/cities';
 import { mediaUrl } from '../../../lib/media';
 import { numberFormat } from '../../../lib/intl-formatters';
 
-/** A city in a grid: cover, name (the link) with its Chinese name, province, tagline and likes; a featured city's cover, at the top of the page, loads at once, and one in the first view (`firstView`) ahead of other pictures. */
-export function CityCard({ city, featured = false, firstView = false }: { city: CitySummary; featured?: boolean; firstView?: boolean }) {
+/**
+ * A city in a grid: cover, name (the link) with its Chinese name, province, tagline and likes; a featured city's
+ * cover, at the top of the page, loads at once, and the first one (`lead`, the largest picture of a phone's
+ * first screen) ahead of every other picture.
+ */
+export function CityCard({ city, featured = false, lead = false }: { city: CitySummary; featured?: boolean; lead?: boolean }) {
   const { t, i18n } = useTranslation('cities');
   const chineseName = i18n.language === 'zh' ? '' : city.names.zh;
   return (
     <article className={`city-card${featured ? ' city-card--featured' : ''}`}>
-      <img className="city-card__cover" src={mediaUrl(city.cover)} alt="" loading={featured ? 'eager' : 'lazy'} fetchPriority={firstView ? 'high' : undefined} width={640} height={400} />
+      <img className="city-card__cover" src={mediaUrl(city.cover)} alt="" loading={featured ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : undefined} width={640} height={400} />
       <div className="city-card__body">
         <h3 className="city-card__name">
           <RouteLink to="cityInfo" query={{ id: city.id }} className="city-card__link">

@@ -8,8 +8,6 @@ import { CityCard } from './city-card';
 import './cities.css';
 
 /** the usual number of hot cities: two rows on a wide screen */
-/** the hot cities a wide screen shows in its first row (a phone shows two of them): their covers load first */
-const HOT_FIRST_ROW = 5;
 const HOT_PLACEHOLDERS = Array.from({ length: 10 }, (_, index) => index);
 
 export default function CityListScreen() {
@@ -112,7 +110,7 @@ export default function CityListScreen() {
                 </div>
               ) : (
                 <div className="cities__hot">
-                  {context.hot.map((city, index) => <CityCard key={city.id} city={city} featured firstView={index < HOT_FIRST_ROW} />)}
+                  {context.hot.map((city, index) => <CityCard key={city.id} city={city} featured lead={index === 0} />)}
                 </div>
               )}
             </section>
