@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { bundleChunks, filesBeyondEntry } from './preload-screen';
-import { withEarlyScript } from './early-script';
+import { INLINE_PRELOAD, withEarlyScript } from './early-script';
 import { contract } from '../src/api/contract';
 import { FIRST_CALLS } from '../src/api/first-calls';
 import { LANGUAGE_CODES } from '../src/api/types/common';
@@ -38,13 +38,8 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
   const deviceNo = ${stored('deviceNo')};
   if (token) headers.Authorization = 'Bearer ' + token;
   if (deviceNo) headers['Device-No'] = deviceNo;
-  for (const href of ${JSON.stringify(checkerFiles)}) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = '';
-    document.head.appendChild(link);
-  }
+  ${INLINE_PRELOAD}
+  for (const href of ${JSON.stringify(checkerFiles)}) preload('modulepreload', href);
   window.earlyCalls = urls.map((url) => {
     const answer = fetch(url, { headers, credentials: 'same-origin' });
     answer.catch(() => undefined);
@@ -77,8 +72,9 @@ export function earlyCalls(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!apiBase) return html;
-        const checker = bundle && bundleChunks(bundle).chunks.find((chunk) => chunk.moduleIds.includes(checkerModule));
-        const checkerFiles = checker && bundle ? filesBeyondEntry(checker, bundle).js.map((file) => `${base}${file}`) : [];
+        const index = bundle && bundleChunks(bundle);
+        const checker = index?.chunks.find((chunk) => chunk.moduleIds.includes(checkerModule));
+        const checkerFiles = checker && index ? filesBeyondEntry(checker, index).js.map((file) => `${base}${file}`) : [];
         return withEarlyScript(html, earlyCallsScript(firstCallUrls(apiBase), checkerFiles));
       },
     },

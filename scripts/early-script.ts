@@ -7,3 +7,16 @@ export function withEarlyScript(html: string, script: string): string {
   const at = entryTag === -1 ? html.indexOf('</head>') : entryTag;
   return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
 }
+
+/**
+ * `preload(rel, href, as)` for an early script: adds a preload link in the mode the entry's loader uses
+ * (crossorigin), or the browser downloads the file again when the app asks for it.
+ */
+export const INLINE_PRELOAD = `const preload = (rel, href, as) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    link.crossOrigin = '';
+    document.head.appendChild(link);
+  };`;

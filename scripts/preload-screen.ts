@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { withEarlyScript } from './early-script';
+import { INLINE_PRELOAD, withEarlyScript } from './early-script';
 import { isMobileDevice } from '../src/lib/device';
 
 export interface ScreenRoute {
@@ -19,6 +19,8 @@ export function readScreenRoutes(source: string): ScreenRoute[] {
   return [...source.matchAll(ROUTE_LINE)].map(([, path, screen, own]) => ({ path, screen, ownScreenOnMobile: own === 'true' }));
 }
 
+export type BundleChunks = ReturnType<typeof bundleChunks>;
+
 /** The bundle's chunks by file name, and the files the entry loads (itself and its static imports). */
 export function bundleChunks(bundle: Rollup.OutputBundle) {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
@@ -27,8 +29,7 @@ export function bundleChunks(bundle: Rollup.OutputBundle) {
 }
 
 /** A chunk's code beyond what the entry loads: the chunk, the chunks it imports, and their style sheets. */
-export function filesBeyondEntry(start: Rollup.OutputChunk, bundle: Rollup.OutputBundle): { js: string[]; css: string[] } {
-  const { byName, loadedWithEntry } = bundleChunks(bundle);
+export function filesBeyondEntry(start: Rollup.OutputChunk, { byName, loadedWithEntry }: BundleChunks): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (chunk: Rollup.OutputChunk) => {
@@ -46,15 +47,16 @@ export function filesBeyondEntry(start: Rollup.OutputChunk, bundle: Rollup.Outpu
 
 /** Each route's screen code: its chunk, the chunks it imports that the entry does not, and their style sheets. */
 export function screenFiles(routes: readonly ScreenRoute[], bundle: Rollup.OutputBundle, base: string, root: string) {
+  const index = bundleChunks(bundle);
   const bySource = new Map(
-    bundleChunks(bundle).chunks.flatMap((chunk) =>
+    index.chunks.flatMap((chunk) =>
       chunk.isDynamicEntry && chunk.facadeModuleId ? [[relative(resolve(root, 'src/ui'), chunk.facadeModuleId).replace(/\.tsx?$/, ''), chunk] as const] : [],
     ),
   );
   return routes.flatMap((route) => {
     const screen = bySource.get(route.screen);
     if (!screen) return [];
-    const { js, css } = filesBeyondEntry(screen, bundle);
+    const { js, css } = filesBeyondEntry(screen, index);
     const href = (file: string) => `${base}${file}`;
     return [{ path: `${base}${route.path.slice(1)}`, js: js.map(href), css: css.map(href), phone: route.ownScreenOnMobile }];
   });
@@ -89,15 +91,7 @@ export function preloadScreen(): Plugin {
   const isMobileDevice = ${isMobileDevice.toString()};
   const screen = screens[location.pathname];
   if (!screen || (!screen.phone && isMobileDevice(innerWidth, navigator.userAgent))) return;
-  const preload = (rel, href, as) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    link.href = href;
-    if (as) link.as = as;
-    // the request's mode must be the one the entry's loader uses (crossorigin), or the browser downloads it again
-    link.crossOrigin = '';
-    document.head.appendChild(link);
-  };
+  ${INLINE_PRELOAD}
   for (const href of screen.js) preload('modulepreload', href);
   for (const href of screen.css) preload('preload', href, 'style');
 })();`;
