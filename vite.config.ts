@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { primeThemeSubset } from './scripts/prime-theme-subset';
 import { entryBudget } from './scripts/entry-budget';
-import { preloadStrings } from './scripts/preload-strings';
 import { preloadScreen } from './scripts/preload-screen';
 import { mswWithoutCookies } from './scripts/msw-without-cookies';
 import { apiPreconnect } from './scripts/api-preconnect';
@@ -10,6 +9,7 @@ import { earlyCalls } from './scripts/early-calls';
 import { mockWorker } from './scripts/mock-worker';
 import { seededWorld } from './scripts/seeded-world';
 import { precompress } from './scripts/precompress';
+import { SHELL_NAMESPACES } from './src/i18n/namespaces';
 
 export default defineConfig({
   plugins: [
@@ -22,9 +22,7 @@ export default defineConfig({
     mockWorker(),
     // and its fresh world, seeded at build time
     seededWorld(),
-    // the reader's strings download beside the entry, not after it
-    preloadStrings(),
-    // and the screen of the address being opened
+    // the reader's strings and the screen of the address being opened download beside the entry, not after it
     preloadScreen(),
     // a real API on another host: connect to it while the entry downloads
     apiPreconnect(),
@@ -39,10 +37,11 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
-        // one request per language instead of one per namespace file
+        // a language's shell strings in one request; every other namespace beside the screens that use it
         manualChunks: (id) => {
-          const language = /\/src\/i18n\/locales\/([a-z]{2})\//.exec(id)?.[1];
-          return language ? `locale-${language}` : undefined;
+          const [, language, namespace = ''] = /\/src\/i18n\/locales\/([a-z]{2})\/([a-z-]+)\.json/.exec(id) ?? [];
+          if (!language) return undefined;
+          return (SHELL_NAMESPACES as readonly string[]).includes(namespace) ? `locale-${language}` : `locale-${language}-${namespace}`;
         },
       },
     },

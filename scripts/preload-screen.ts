@@ -3,20 +3,39 @@ import { relative, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { INLINE_PRELOAD, withEarlyScript } from './early-script';
 import { isMobileDevice } from '../src/lib/device';
+import { bestLanguage } from '../src/lib/language-choice';
+import { STORAGE_PREFIX } from '../src/lib/storage';
 
 export interface ScreenRoute {
   path: string;
   /** the screen's module, from src/ui without extension ('features/home/home-screen') */
   screen: string;
   ownScreenOnMobile: boolean;
+  /** the namespaces of strings it uses beyond the shell's */
+  strings: string[];
 }
 
 const ROUTES_FILE = 'src/ui/routes.tsx';
-const ROUTE_LINE = /path: '([^']+)', screen: screen\(\(\) => import\('\.\/([^']+)'\)\),[^\n]*ownScreenOnMobile: (true|false)/g;
+const ROUTE_LINE = /path: '([^']+)', screen: screen\(\(\) => import\('\.\/([^']+)'\)(?:, \[([^\]]*)\])?\),[^\n]*ownScreenOnMobile: (true|false)/g;
 
-/** The routes table's paths and screens, read from its source (it cannot be imported here: its screens are React). */
+/** The routes table's paths, screens and their strings, read from its source (it cannot be imported here: its screens are React). */
 export function readScreenRoutes(source: string): ScreenRoute[] {
-  return [...source.matchAll(ROUTE_LINE)].map(([, path, screen, own]) => ({ path, screen, ownScreenOnMobile: own === 'true' }));
+  return [...source.matchAll(ROUTE_LINE)].map(([, path, screen, strings = '', own]) => ({
+    path,
+    screen,
+    ownScreenOnMobile: own === 'true',
+    strings: [...strings.matchAll(/'([a-z-]+)'/g)].map(([, namespace]) => namespace),
+  }));
+}
+
+/** Each language's string chunks: its shell strings under '' and every other namespace under its name (vite.config.ts names them). */
+export function stringChunks(bundle: Rollup.OutputBundle, base: string): Record<string, Record<string, string>> {
+  const languages: Record<string, Record<string, string>> = {};
+  for (const file of Object.values(bundle)) {
+    const [, language, namespace = ''] = (file.type === 'chunk' && /^locale-([a-z]{2})(?:-([a-z-]+))?$/.exec(file.name)) || [];
+    if (language) (languages[language] ??= {})[namespace] = `${base}${file.fileName}`;
+  }
+  return languages;
 }
 
 export type BundleChunks = ReturnType<typeof bundleChunks>;
@@ -58,17 +77,19 @@ export function screenFiles(routes: readonly ScreenRoute[], bundle: Rollup.Outpu
     if (!screen) return [];
     const { js, css } = filesBeyondEntry(screen, index);
     const href = (file: string) => `${base}${file}`;
-    return [{ path: `${base}${route.path.slice(1)}`, js: js.map(href), css: css.map(href), phone: route.ownScreenOnMobile }];
+    return [{ path: `${base}${route.path.slice(1)}`, js: js.map(href), css: css.map(href), strings: route.strings, phone: route.ownScreenOnMobile }];
   });
 }
 
 /**
- * A route's screen is a chunk of its own that the entry asks for only once it has run, one round trip
- * after it (and the screen's calls and pictures after that). A small script in index.html asks for the
- * screen of the address being opened, with the chunks and styles it needs, at the same time as the entry.
- * On a phone a route that shows the landing page instead (`ownScreenOnMobile: false`) preloads nothing;
- * the script decides with the layout's own rule (`isMobileDevice`, inlined). Like the strings' preload it
- * goes before the entry's tags (`withEarlyScript`).
+ * The reader's strings and a route's screen are chunks the entry asks for only once it has run, one round trip
+ * after it (and the screen's calls and pictures after that). A small script in index.html asks for them at the
+ * same time as the entry: the shell's strings in the reader's language, picked with the app's own rule
+ * (`bestLanguage`, inlined: a wrong guess needs the stored choice to change while the page loads, and costs one
+ * unused download), and the screen of the address being opened, with the chunks, styles and strings it needs.
+ * On a phone a route that shows the landing page instead (`ownScreenOnMobile: false`) preloads no screen; the
+ * script decides with the layout's own rule (`isMobileDevice`, inlined). It goes before the entry's tags
+ * (`withEarlyScript`).
  */
 export function preloadScreen(): Plugin {
   let base = '/';
@@ -84,16 +105,24 @@ export function preloadScreen(): Plugin {
       order: 'post',
       handler(html, { bundle }): string {
         if (!bundle) return html;
+        const languages = stringChunks(bundle, base);
+        if (Object.keys(languages).length === 0) return html;
         const screens = screenFiles(readScreenRoutes(readFileSync(resolve(root, ROUTES_FILE), 'utf8')), bundle, base, root);
-        if (screens.length === 0) return html;
         const script = `(() => {
+  const languages = ${JSON.stringify(languages)};
   const screens = ${JSON.stringify(Object.fromEntries(screens.map(({ path, ...files }) => [path, files])))};
+  const bestLanguage = ${bestLanguage.toString()};
   const isMobileDevice = ${isMobileDevice.toString()};
+  ${INLINE_PRELOAD}
+  let stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(`${STORAGE_PREFIX}language`)}); } catch {}
+  const strings = languages[bestLanguage(stored, navigator.languages ?? [navigator.language], Object.keys(languages))];
+  preload('modulepreload', strings['']);
   const screen = screens[location.pathname];
   if (!screen || (!screen.phone && isMobileDevice(innerWidth, navigator.userAgent))) return;
-  ${INLINE_PRELOAD}
   for (const href of screen.js) preload('modulepreload', href);
   for (const href of screen.css) preload('preload', href, 'style');
+  for (const namespace of screen.strings) preload('modulepreload', strings[namespace]);
 })();`;
         return withEarlyScript(html, script);
       },

@@ -4,14 +4,9 @@ import { LANGUAGE_CODES, type LanguageCode } from '../api/types/common';
 import { bestLanguage, browserLanguages } from '../lib/language-choice';
 import { isolateFor, isRightToLeft } from '../lib/bidi';
 import { numberFormat } from '../lib/intl-formatters';
+import { NAMESPACES, SHELL_NAMESPACES, type Namespace } from './namespaces';
 
-/**
- * One namespace per area, named as the area is (docs/architecture.md), so each area's strings live in their
- * own file in every language; the site has several, and the planner's trip check has its own beside the planner's.
- */
-export const NAMESPACES = [
-  'common', 'shell', 'pages', 'mock', 'account', 'planner', 'plan-check', 'cities', 'stories', 'packages', 'notices', 'support', 'notifications', 'comments',
-] as const;
+export { NAMESPACES, type Namespace };
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -41,38 +36,57 @@ const bidiFormatter: FormatterModule = {
   addCached: () => undefined,
 };
 
-async function loadLanguage(language: LanguageCode): Promise<Record<string, Record<string, unknown>>> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = loaders[`./locales/${language}/${ns}.json`];
-      return [ns, load ? (await load()).default : {}] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
+
+let started: Promise<unknown> | null = null;
+const requested = new Map<string, Promise<void>>();
+
+/** Adds a namespace of a language once; a chunk that fails to load is asked for again next time. */
+function loadNamespace(language: string, namespace: Namespace): Promise<void> {
+  const id = `${language}/${namespace}`;
+  let loading = requested.get(id);
+  if (!loading) {
+    const load = loaders[`./locales/${id}.json`];
+    loading = (load ? load() : Promise.resolve({ default: {} })).then(
+      (module) => void i18next.addResourceBundle(language, namespace, module.default, true, false),
+      (error: unknown) => {
+        requested.delete(id);
+        throw error;
+      },
+    );
+    requested.set(id, loading);
+  }
+  return loading;
 }
 
-async function loadEnglishFallback(): Promise<void> {
-  const english = await loadLanguage('en');
-  for (const [namespace, strings] of Object.entries(english)) i18next.addResourceBundle('en', namespace, strings, true, false);
+/** The page language's strings of these namespaces (a screen's), once the shell's are in. */
+export async function loadStrings(namespaces: readonly Namespace[]): Promise<void> {
+  await started;
+  await Promise.all(namespaces.map((namespace) => loadNamespace(i18next.language, namespace)));
 }
 
 /**
- * Loads only the current language before the first render; English, the fallback, follows in the
- * background (every language has every key, a unit test checks it, so nothing waits on it).
+ * Every namespace of the page language, and English, the fallback (every language has every key, a unit
+ * test checks it, so nothing waits on it): for whatever opens after the first screen.
  */
-export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
-  const resources = { [language]: await loadLanguage(language) };
-  await i18next.use(initReactI18next).use(bidiFormatter).init({
+export async function loadAllStrings(): Promise<void> {
+  await started;
+  await loadStrings(NAMESPACES);
+  if (i18next.language !== 'en') await Promise.all(NAMESPACES.map((namespace) => loadNamespace('en', namespace)));
+}
+
+/** Loads only the shell's strings in the current language before the first render. */
+export function initI18n(language: LanguageCode): Promise<typeof i18next> {
+  const init = i18next.use(initReactI18next).use(bidiFormatter).init({
     lng: language,
     fallbackLng: 'en',
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources,
+    resources: {},
     interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
   });
+  started = init;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  if (language !== 'en') void loadEnglishFallback();
-  return i18next;
+  return init.then(() => Promise.all(SHELL_NAMESPACES.map((namespace) => loadNamespace(language, namespace)))).then(() => i18next);
 }

@@ -10,15 +10,22 @@ import { ToastBridge } from './toast-bridge';
 import { config } from '../config';
 import { publish } from '../lib/app-events';
 import { afterArrival } from '../lib/first-paint';
+import { loadAllStrings } from '../i18n';
 import { LoadingState } from './components/states';
 import { NotificationsContext } from './features/notifications/notifications-context';
 import { PlannerContext } from './features/planner/planner-context';
 import { FloatingDockProvider } from './components/floating-dock';
 
+/**
+ * The strings of every screen (and English, the fallback) once the first screen is complete: what opens later
+ * finds its strings in. A chunk that fails is asked for again by the screen that needs it.
+ */
+const arrivedWithStrings = () => afterArrival().then(() => loadAllStrings().catch(() => undefined));
+
 /** The mock panel, the account dialogs and the kick modal load after the first screen's data: none of them is open on arrival. */
-const MockPanel = lazy(() => afterArrival().then(() => import('./mock-panel/mock-panel-opener')));
+const MockPanel = lazy(() => arrivedWithStrings().then(() => import('./mock-panel/mock-panel-opener')));
 const AccountDialogs = lazy(() =>
-  afterArrival()
+  arrivedWithStrings()
     .then(() => import('./features/account/account-dialogs'))
     .then((module) => ({ default: module.AccountDialogs })),
 );

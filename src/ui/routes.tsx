@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isMobileDevice } from '../lib/device';
+import { loadStrings, type Namespace } from '../i18n';
 
 export type RouteName =
   | 'home' | 'cityList' | 'cityInfo' | 'explorList' | 'explorInfo' | 'explorAdd' | 'myPublish'
@@ -21,9 +22,10 @@ type ScreenModule = { default: ComponentType };
 /** A screen whose code loads when it is first shown, or before with `load()`. */
 type Screen = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
 
-const screen = (load: () => Promise<ScreenModule>): Screen => {
+/** A screen's code and the strings of the namespaces it uses beyond the shell's (`SHELL_NAMESPACES`). */
+const screen = (load: () => Promise<ScreenModule>, strings: readonly Namespace[] = []): Screen => {
   let loaded: ScreenModule | undefined;
-  const loadOnce = () => load().then((module) => (loaded = module));
+  const loadOnce = () => Promise.all([load(), loadStrings(strings)]).then(([module]) => (loaded = module));
   // Once its code is in, a screen renders in the same pass: React reads a thenable that calls back at once as
   // resolved, where a promise, even a settled one, would show the Suspense fallback first and the screen up
   // to 300 ms later (React throttles what replaces a fallback).
@@ -33,32 +35,32 @@ const screen = (load: () => Promise<ScreenModule>): Screen => {
 };
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen')), menu: 'home', ownScreenOnMobile: false },
-  { name: 'cityList', path: '/cityList', screen: screen(() => import('./features/cities/city-list-screen')), menu: 'cityList', ownScreenOnMobile: true },
-  { name: 'cityInfo', path: '/cityInfo', screen: screen(() => import('./features/cities/city-info-screen')), menu: 'cityList', ownScreenOnMobile: true },
-  { name: 'explorList', path: '/explorList', screen: screen(() => import('./features/stories/story-list-screen')), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'explorInfo', path: '/explorInfo', screen: screen(() => import('./features/stories/story-reader-screen')), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/stories/story-editor-screen')), menu: 'explorList', ownScreenOnMobile: false },
-  { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/stories/my-publish-screen')), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/planner/saved-trips-screen')), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'tripStrategies', path: '/tripStrategies', screen: screen(() => import('./features/planner/trip-strategies-screen')), menu: 'home', ownScreenOnMobile: true },
+  { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen'), ['pages', 'notices']), menu: 'home', ownScreenOnMobile: false },
+  { name: 'cityList', path: '/cityList', screen: screen(() => import('./features/cities/city-list-screen'), ['cities']), menu: 'cityList', ownScreenOnMobile: true },
+  { name: 'cityInfo', path: '/cityInfo', screen: screen(() => import('./features/cities/city-info-screen'), ['cities', 'comments', 'planner']), menu: 'cityList', ownScreenOnMobile: true },
+  { name: 'explorList', path: '/explorList', screen: screen(() => import('./features/stories/story-list-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: true },
+  { name: 'explorInfo', path: '/explorInfo', screen: screen(() => import('./features/stories/story-reader-screen'), ['stories', 'comments']), menu: 'explorList', ownScreenOnMobile: true },
+  { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/stories/story-editor-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: false },
+  { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/stories/my-publish-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: true },
+  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'plan-check', 'cities']), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen'), ['planner', 'plan-check', 'cities']), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen'), ['planner', 'plan-check', 'cities']), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/planner/saved-trips-screen'), ['planner']), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'tripStrategies', path: '/tripStrategies', screen: screen(() => import('./features/planner/trip-strategies-screen'), ['planner', 'cities']), menu: 'home', ownScreenOnMobile: true },
   { name: 'commobInfo', path: '/commobInfo', screen: screen(() => import('./features/packages/combo-list-screen')), menu: 'home', ownScreenOnMobile: false },
   { name: 'comboDetail', path: '/comboDetail', screen: screen(() => import('./features/packages/combo-detail-screen')), menu: 'home', ownScreenOnMobile: true },
-  { name: 'notices', path: '/notices', screen: screen(() => import('./features/notices/notice-list-screen')), menu: 'home', ownScreenOnMobile: true },
-  { name: 'noticeInfo', path: '/noticeInfo', screen: screen(() => import('./features/notices/notice-info-screen')), menu: 'home', ownScreenOnMobile: true },
-  { name: 'appeals', path: '/appeals', screen: screen(() => import('./features/support/appeals-screen')), menu: null, ownScreenOnMobile: true },
-  { name: 'questions', path: '/questions', screen: screen(() => import('./features/support/questions-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'notices', path: '/notices', screen: screen(() => import('./features/notices/notice-list-screen'), ['notices']), menu: 'home', ownScreenOnMobile: true },
+  { name: 'noticeInfo', path: '/noticeInfo', screen: screen(() => import('./features/notices/notice-info-screen'), ['notices']), menu: 'home', ownScreenOnMobile: true },
+  { name: 'appeals', path: '/appeals', screen: screen(() => import('./features/support/appeals-screen'), ['support']), menu: null, ownScreenOnMobile: true },
+  { name: 'questions', path: '/questions', screen: screen(() => import('./features/support/questions-screen'), ['support']), menu: null, ownScreenOnMobile: true },
   { name: 'notifications', path: '/notifications', screen: screen(() => import('./features/notifications/notification-centre-screen')), menu: null, ownScreenOnMobile: true },
-  { name: 'policy', path: '/policy', screen: screen(() => import('./features/pages/policy-screen')), menu: null, ownScreenOnMobile: true },
-  { name: 'service', path: '/service', screen: screen(() => import('./features/pages/service-screen')), menu: null, ownScreenOnMobile: true },
-  { name: 'guides', path: '/guides', screen: screen(() => import('./features/pages/guides-screen')), menu: null, ownScreenOnMobile: true },
-  { name: 'aboutUs', path: '/aboutUs', screen: screen(() => import('./features/pages/about-us-screen')), menu: null, ownScreenOnMobile: true },
-  { name: 'contact', path: '/contact', screen: screen(() => import('./features/pages/contact-screen')), menu: null, ownScreenOnMobile: true },
-  { name: 'fqa', path: '/fqa', screen: screen(() => import('./features/pages/fqa-screen')), menu: null, ownScreenOnMobile: true },
-  { name: 'transform', path: '/transform', screen: screen(() => import('./features/pages/transform-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'policy', path: '/policy', screen: screen(() => import('./features/pages/policy-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
+  { name: 'service', path: '/service', screen: screen(() => import('./features/pages/service-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
+  { name: 'guides', path: '/guides', screen: screen(() => import('./features/pages/guides-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
+  { name: 'aboutUs', path: '/aboutUs', screen: screen(() => import('./features/pages/about-us-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
+  { name: 'contact', path: '/contact', screen: screen(() => import('./features/pages/contact-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
+  { name: 'fqa', path: '/fqa', screen: screen(() => import('./features/pages/fqa-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
+  { name: 'transform', path: '/transform', screen: screen(() => import('./features/pages/transform-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
   { name: 'loginout', path: '/loginout', screen: screen(() => import('./features/account/profile-screen')), menu: null, ownScreenOnMobile: true },
   { name: 'profile', path: '/profile', screen: screen(() => import('./features/account/profile-screen')), menu: null, ownScreenOnMobile: true },
 ];
@@ -67,7 +69,7 @@ export const routeByName = (name: RouteName): RouteDef => ROUTES.find((r) => r.n
 export const routeByPath = (path: string): RouteDef | undefined => ROUTES.find((r) => r.path === path);
 
 /**
- * The code of the screen the address opens (preloaded by index.html beside the entry), so that the first
+ * The code and strings of the screen the address opens (preloaded by index.html beside the entry), so that the first
  * render shows it rather than a placeholder. On a phone a route without a screen of its own shows the
  * landing page, which is part of the entry. A failure is left to the screen's error page.
  */

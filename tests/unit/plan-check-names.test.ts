@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import type { Itinerary, ItineraryDay } from '../../src/api/types/planner';
-import { initI18n, NAMESPACES } from '../../src/i18n';
+import { initI18n, loadAllStrings, NAMESPACES } from '../../src/i18n';
 import { checkPlan, EMPTY_PROFILE } from '../../src/lib/plan-check';
 import { findingTextIn } from '../../src/ui/features/planner/plan-check/finding-text';
 
@@ -37,6 +37,7 @@ const ENGLISH_PLACES = /Beijing|Xi'an|Lhasa|West|North|Urumqi|Airport/;
 describe('the check names cities and stations in the reader\'s language', () => {
   beforeAll(async () => {
     await initI18n('en');
+    await loadAllStrings();
     for (const language of ['zh', 'ko', 'ar']) {
       for (const namespace of NAMESPACES) {
         const strings = JSON.parse(readFileSync(join(process.cwd(), `src/i18n/locales/${language}/${namespace}.json`), 'utf8')) as Record<string, unknown>;

@@ -36,11 +36,11 @@ describe('the screen preload in index.html', () => {
       ].map((file) => [file.fileName, file]),
     ) as Rollup.OutputBundle;
     const routes = [
-      { path: '/cityList', screen: 'features/cities/city-list-screen', ownScreenOnMobile: true },
-      { path: '/gone', screen: 'features/gone/gone-screen', ownScreenOnMobile: true },
+      { path: '/cityList', screen: 'features/cities/city-list-screen', ownScreenOnMobile: true, strings: ['cities'] },
+      { path: '/gone', screen: 'features/gone/gone-screen', ownScreenOnMobile: true, strings: [] },
     ];
     expect(screenFiles(routes, bundle, '/', root)).toEqual([
-      { path: '/cityList', js: ['/assets/city-list-screen.js', '/assets/paged-list.js'], css: ['/assets/city-list-screen.css', '/assets/cards.css'], phone: true },
+      { path: '/cityList', js: ['/assets/city-list-screen.js', '/assets/paged-list.js'], css: ['/assets/city-list-screen.css', '/assets/cards.css'], strings: ['cities'], phone: true },
     ]);
   });
 });

@@ -74,7 +74,7 @@ export function Footer() {
           <ul>
             {HELP_PAGES.map((page) => (
               <li key={page}>
-                <RouteLink to={page}>{t(`pages:${page}.title`)}</RouteLink>
+                <RouteLink to={page}>{t(`shell:titles.${page}`)}</RouteLink>
               </li>
             ))}
           </ul>
@@ -86,7 +86,7 @@ export function Footer() {
           <ul>
             {COMPANY_PAGES.map((page) => (
               <li key={page}>
-                <RouteLink to={page}>{t(`pages:${page}.title`)}</RouteLink>
+                <RouteLink to={page}>{t(`shell:titles.${page}`)}</RouteLink>
               </li>
             ))}
           </ul>

@@ -15,14 +15,14 @@ function usePlannerNews(): { key: string; day?: number; total?: number; live: bo
     const itinerary = reply.kind === 'itinerary';
     if (s.hasTag('busy')) {
       const progress = reply.progress;
-      if (!itinerary) return { key: 'planner:indicator.answering', live: true };
+      if (!itinerary) return { key: 'shell:planningIndicator.answering', live: true };
       return progress?.step === 'day'
-        ? { key: 'planner:indicator.day', day: progress.day, total: progress.totalDays, live: true }
-        : { key: 'planner:indicator.planning', live: true };
+        ? { key: 'shell:planningIndicator.day', day: progress.day, total: progress.totalDays, live: true }
+        : { key: 'shell:planningIndicator.planning', live: true };
     }
     if (!s.context.unseen) return null;
-    if (reply.status === 'done') return { key: itinerary ? 'planner:indicator.itineraryReady' : 'planner:indicator.answerReady', live: false };
-    return { key: 'planner:indicator.failed', live: false };
+    if (reply.status === 'done') return { key: itinerary ? 'shell:planningIndicator.itineraryReady' : 'shell:planningIndicator.answerReady', live: false };
+    return { key: 'shell:planningIndicator.failed', live: false };
   }, (a, b) => a?.key === b?.key && a?.day === b?.day);
   return pathname === routeByName('travelItinerary').path ? null : news;
 }
@@ -36,7 +36,7 @@ export function PlanningIndicator({ placement }: { placement: 'header' | 'phone'
   const { t } = useTranslation();
   const news = usePlannerNews();
   // the header has no room for the whole sentence beside the clock and the tabs: there it is set on two short lines
-  const twoLines = placement === 'header' && news?.key === 'planner:indicator.day';
+  const twoLines = placement === 'header' && news?.key === 'shell:planningIndicator.day';
   // the slot stays while the page lives, so a screen reader hears each new line (a day, "ready") once
   return (
     <div className={`planning-indicator-slot planning-indicator-slot--${placement}`} role="status">
@@ -46,15 +46,15 @@ export function PlanningIndicator({ placement }: { placement: 'header' | 'phone'
           {twoLines ? (
             <>
               <span className="planning-indicator__lines" aria-hidden="true">
-                <span className="planning-indicator__label">{t('planner:indicator.planning')}</span>
-                <span className="planning-indicator__text">{t('planner:announce.day', { day: news.day, total: news.total })}</span>
+                <span className="planning-indicator__label">{t('shell:planningIndicator.planning')}</span>
+                <span className="planning-indicator__text">{t('shell:planningAnnounce.day', { day: news.day, total: news.total })}</span>
               </span>
-              <span className="visually-hidden">{t(news.key, { day: news.day, total: news.total })} — {t('planner:indicator.open')}</span>
+              <span className="visually-hidden">{t(news.key, { day: news.day, total: news.total })} — {t('shell:planningIndicator.open')}</span>
             </>
           ) : (
             <>
               <span className="planning-indicator__text">{t(news.key, { day: news.day, total: news.total })}</span>
-              <span className="visually-hidden"> — {t('planner:indicator.open')}</span>
+              <span className="visually-hidden"> — {t('shell:planningIndicator.open')}</span>
             </>
           )}
         </RouteLink>

@@ -30,9 +30,9 @@ function useProgressAnnouncement(): string {
   const { t } = useTranslation();
   const announcement = PlannerContext.useSelector((s) => {
     const reply = latestReply(s.context.messages);
-    if (reply?.status === 'done') return { key: reply.kind === 'itinerary' ? 'planner:announce.itineraryDone' : 'planner:announce.answerDone' };
+    if (reply?.status === 'done') return { key: reply.kind === 'itinerary' ? 'shell:planningAnnounce.itineraryDone' : 'shell:planningAnnounce.answerDone' };
     if (reply?.status !== 'streaming' || reply.progress?.step !== 'day') return null;
-    return { key: 'planner:announce.day', day: reply.progress.day, total: reply.progress.totalDays };
+    return { key: 'shell:planningAnnounce.day', day: reply.progress.day, total: reply.progress.totalDays };
   }, (a, b) => a?.key === b?.key && a?.day === b?.day);
   return announcement ? t(announcement.key, { day: announcement.day, total: announcement.total }) : '';
 }
