@@ -30,7 +30,7 @@ export function reachableFiles(start: string, { staticOnly = false, stopAt = new
     const specifiers = [
       ...[...source.matchAll(STATIC_IMPORT)].filter((match) => !TYPE_ONLY.test(match[0])),
       ...(staticOnly ? [] : [...source.matchAll(DYNAMIC_IMPORT)]),
-    ].map(([, specifier]) => specifier as string);
+    ].map(([, specifier]) => specifier);
     for (const specifier of specifiers) {
       const imported = moduleFile(file, specifier);
       if (imported) visit(imported);
