@@ -65,13 +65,13 @@ export async function loadStrings(namespaces: readonly Namespace[]): Promise<voi
 }
 
 /**
- * Every namespace of the page language, and English, the fallback (every language has every key, a unit
- * test checks it, so nothing waits on it): for whatever opens after the first screen.
+ * Every namespace of the page language but those left out, and English, the fallback (every language has every
+ * key, a unit test checks it, so nothing waits on it): for whatever opens after the first screen.
  */
-export async function loadAllStrings(): Promise<void> {
-  await started;
-  await loadStrings(NAMESPACES);
-  if (i18next.language !== 'en') await Promise.all(NAMESPACES.map((namespace) => loadNamespace('en', namespace)));
+export async function loadAllStrings(leaveOut: readonly Namespace[] = []): Promise<void> {
+  const namespaces = NAMESPACES.filter((namespace) => !leaveOut.includes(namespace));
+  await loadStrings(namespaces);
+  if (i18next.language !== 'en') await Promise.all(namespaces.map((namespace) => loadNamespace('en', namespace)));
 }
 
 /** Loads only the shell's strings in the current language before the first render. */

@@ -18,9 +18,10 @@ import { FloatingDockProvider } from './components/floating-dock';
 
 /**
  * The strings of every screen (and English, the fallback) once the first screen is complete: what opens later
- * finds its strings in. A chunk that fails is asked for again by the screen that needs it.
+ * finds its strings in. A chunk that fails is asked for again by the screen that needs it. A build for a real API
+ * has no mock panel, so not its strings either.
  */
-const arrivedWithStrings = () => afterArrival().then(() => loadAllStrings().catch(() => undefined));
+const arrivedWithStrings = () => afterArrival().then(() => loadAllStrings(config.mockMode ? [] : ['mock']).catch(() => undefined));
 
 /** The mock panel, the account dialogs and the kick modal load after the first screen's data: none of them is open on arrival. */
 const MockPanel = lazy(() => arrivedWithStrings().then(() => import('./mock-panel/mock-panel-opener')));

@@ -81,6 +81,15 @@ describe('a build for a real API asks for the first screen before its code has a
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh');
   });
 
+  it('after the first screen the other strings arrive, but not the mock panel\'s, which this build does not have', async () => {
+    const { page } = await open('/cityList', 'city/cityList?pageNum=1&pageSize=12');
+    await page.getByRole('heading', { name: "Explore China's cities", level: 1 }).waitFor();
+    const strings = () => page.evaluate(() => performance.getEntriesByType('resource').flatMap((entry) => /\/assets\/(locale-[a-z]{2}(?:-[a-z-]+)?)-[\w-]{8}\.js$/.exec(entry.name)?.[1] ?? []));
+    await expect.poll(strings).toEqual(expect.arrayContaining(['locale-en', 'locale-en-cities', 'locale-en-planner', 'locale-en-pages', 'locale-en-comments']));
+    expect(await strings()).not.toContain('locale-en-mock');
+    expect(readFileSync(`${DIST}/index.html`, 'utf8')).toContain('locale-en-mock');
+  });
+
   it('an address with a query is left to the app, which asks once', async () => {
     const { page, calls, calledFirst } = await open('/cityList?region=south', 'city/cityList?pageNum=1&pageSize=12');
     await page.getByRole('heading', { name: "Explore China's cities", level: 1 }).waitFor();
