@@ -16,6 +16,12 @@ export const PRIMEICONS_DIR = dirname(fileURLToPath(import.meta.resolve('primeic
 /** Classes of primeicons.css that change an icon rather than name one. */
 const MODIFIERS = new Set(['pi-spin', 'pi-fw']);
 
+/** Adds the `pi-<name>` tokens of a source file to `tokens`; the generated icon style sheet, which names every icon, is not a source. */
+function addIconTokens(path: string, tokens: Set<string>): void {
+  if (path.endsWith(join('icons', 'primeicons.css'))) return;
+  for (const match of readFileSync(path, 'utf8').matchAll(/\bpi-[a-z][a-z0-9-]*/g)) tokens.add(match[0]);
+}
+
 /** Every `pi-<name>` token in the sources under `dir`, sorted. */
 export function iconTokensIn(dir: string): string[] {
   const tokens = new Set<string>();
@@ -23,9 +29,7 @@ export function iconTokensIn(dir: string): string[] {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(tsx?|css)$/.test(entry.name) && !path.endsWith(join('icons', 'primeicons.css'))) {
-        for (const match of readFileSync(path, 'utf8').matchAll(/\bpi-[a-z][a-z0-9-]*/g)) tokens.add(match[0]);
-      }
+      else if (/\.(tsx?|css)$/.test(entry.name)) addIconTokens(path, tokens);
     }
   };
   walk(dir);
@@ -253,14 +257,11 @@ export interface IconFont {
  */
 export const FIRST_SCREENS = ['src/main.tsx', 'src/ui/features/home/home-screen.tsx', 'src/ui/features/cities/city-list-screen.tsx', 'src/ui/features/stories/story-list-screen.tsx'];
 
-/** The `pi-<name>` tokens of the files these modules import (not lazily), the icon style sheet aside. */
+/** The `pi-<name>` tokens of the files these modules import (not lazily). */
 function iconTokensReached(modules: readonly string[]): Set<string> {
   const tokens = new Set<string>();
   for (const module of modules) {
-    for (const file of reachableFiles(resolve(module), { staticOnly: true })) {
-      if (file.endsWith(join('icons', 'primeicons.css'))) continue;
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bpi-[a-z][a-z0-9-]*/g)) tokens.add(match[0]);
-    }
+    for (const file of reachableFiles(resolve(module), { staticOnly: true })) addIconTokens(file, tokens);
   }
   return tokens;
 }

@@ -88,5 +88,5 @@ export function initI18n(language: LanguageCode): Promise<typeof i18next> {
   started = init;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  return init.then(() => Promise.all(SHELL_NAMESPACES.map((namespace) => loadNamespace(language, namespace)))).then(() => i18next);
+  return loadStrings(SHELL_NAMESPACES).then(() => i18next);
 }
