@@ -16,7 +16,7 @@ export interface ScreenRoute {
 }
 
 const ROUTES_FILE = 'src/ui/routes.tsx';
-const ROUTE_LINE = /path: '([^']+)', screen: screen\(\(\) => import\('\.\/([^']+)'\)(?:, \[([^\]]*)\])?\),[^\n]*ownScreenOnMobile: (true|false)/g;
+const ROUTE_LINE = /path: '([^']+)', screen: screen\(\(\) => import\('\.\/([^']+)'\)(?:, \[([^\]]*)\])?(?:, \w+)?\),[^\n]*ownScreenOnMobile: (true|false)/g;
 
 /** The routes table's paths, screens and their strings, read from its source (it cannot be imported here: its screens are React). */
 export function readScreenRoutes(source: string): ScreenRoute[] {

@@ -12,7 +12,7 @@ export function moduleFile(from: string, specifier: string): string | null {
   return ['.tsx', '.ts', '/index.ts', '/index.tsx', ''].map((suffix) => base + suffix).find((file) => existsSync(file) && /\.(tsx?|css)$/.test(file)) ?? null;
 }
 
-const STATIC_IMPORT = /^\s*(?:import|export)\b[^'"]*?(?:from\s+)?'(\.[^']+)'/gm;
+const STATIC_IMPORT = /^\s*(?:import|export)\b[^'"(]*?(?:from\s+)?'(\.[^']+)'/gm;
 const TYPE_ONLY = /^\s*(?:import|export)\s+type\b/;
 const DYNAMIC_IMPORT = /import\('(\.[^']+)'\)/g;
 

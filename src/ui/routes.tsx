@@ -1,6 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isMobileDevice } from '../lib/device';
 import { loadStrings, type Namespace } from '../i18n';
+import { keptConversationHasPlan } from '../machines/planner/generation.machine';
+import { loadCheckParts } from './features/planner/plan-check/check-parts-loader';
+import { afterArrival } from '../lib/first-paint';
 
 export type RouteName =
   | 'home' | 'cityList' | 'cityInfo' | 'explorList' | 'explorInfo' | 'explorAdd' | 'myPublish'
@@ -22,10 +25,14 @@ type ScreenModule = { default: ComponentType };
 /** A screen whose code loads when it is first shown, or before with `load()`. */
 type Screen = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
 
-/** A screen's code and the strings of the namespaces it uses beyond the shell's (`SHELL_NAMESPACES`). */
-const screen = (load: () => Promise<ScreenModule>, strings: readonly Namespace[] = []): Screen => {
+/**
+ * A screen's code, the strings of the namespaces it uses beyond the shell's (`SHELL_NAMESPACES`) and, with
+ * `alongside`, code its first render shows that the screen itself loads on demand.
+ */
+const screen = (load: () => Promise<ScreenModule>, strings: readonly Namespace[] = [], alongside?: () => Promise<unknown>): Screen => {
   let loaded: ScreenModule | undefined;
-  const loadOnce = () => Promise.all([load(), loadStrings(strings)]).then(([module]) => (loaded = module));
+  // without what comes alongside the screen still opens, like a plan without its check
+  const loadOnce = () => Promise.all([load(), loadStrings(strings), alongside?.().catch(() => undefined)]).then(([module]) => (loaded = module));
   // Once its code is in, a screen renders in the same pass: React reads a thenable that calls back at once as
   // resolved, where a promise, even a settled one, would show the Suspense fallback first and the screen up
   // to 300 ms later (React throttles what replaces a fallback).
@@ -33,6 +40,15 @@ const screen = (load: () => Promise<ScreenModule>, strings: readonly Namespace[]
   const component = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<ScreenModule>) : loadOnce()));
   return Object.assign(component, { load: loadOnce });
 };
+
+/** A plan opens checked: the reality check's parts load with a screen that opens showing a plan. */
+const planCheck = () => loadCheckParts();
+/** The planner opens showing a kept plan checked; an empty planner gets the check once the first screen is complete, long before its first plan. */
+function keptPlanCheck(): Promise<unknown> {
+  if (keptConversationHasPlan()) return loadCheckParts();
+  void afterArrival().then(loadCheckParts).catch(() => undefined);
+  return Promise.resolve();
+}
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen'), ['pages', 'notices']), menu: 'home', ownScreenOnMobile: false },
@@ -42,9 +58,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'explorInfo', path: '/explorInfo', screen: screen(() => import('./features/stories/story-reader-screen'), ['stories', 'comments']), menu: 'explorList', ownScreenOnMobile: true },
   { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/stories/story-editor-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: false },
   { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/stories/my-publish-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'plan-check', 'cities']), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen'), ['planner', 'plan-check', 'cities']), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen'), ['planner', 'plan-check', 'cities']), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'cities'], keptPlanCheck), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen'), ['planner', 'plan-check', 'cities'], planCheck), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen'), ['planner', 'plan-check', 'cities'], planCheck), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/planner/saved-trips-screen'), ['planner']), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'tripStrategies', path: '/tripStrategies', screen: screen(() => import('./features/planner/trip-strategies-screen'), ['planner', 'cities']), menu: 'home', ownScreenOnMobile: true },
   { name: 'commobInfo', path: '/commobInfo', screen: screen(() => import('./features/packages/combo-list-screen')), menu: 'home', ownScreenOnMobile: false },

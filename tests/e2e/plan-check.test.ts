@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Itinerary, ItineraryDay } from '../../src/api/types/planner';
 import { encodePlan } from '../../src/lib/plan-share';
-import { DESKTOP, PHONE, launchBrowser, newContext, openPage, openSignedInPage, type TestPage } from './support';
+import { DESKTOP, PHONE, launchBrowser, newContext, openPage, openSignedInPage, signInThroughApi, type TestPage } from './support';
 import { fillTrip } from './planner-support';
 
 const day = (n: number, date: string, city: string, citySlug: string, sights: [string, string][], transfer: ItineraryDay['transfer'] = null): ItineraryDay => ({
@@ -288,6 +288,40 @@ describe('the reality check, route map and take-along exports', () => {
     expect(ics.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThanOrEqual(5);
     expect(page.errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('leaves the check out of an empty planner until its first screen is complete, and reopens a kept plan already checked', async () => {
+    const context = await newContext(browser);
+    // when the plan's days first appear, is the trip check there too (the same render) or does it follow them?
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.plan-editor__days')) return;
+        document.documentElement.dataset.planFirstShown = document.querySelector('[data-testid="trip-check"]') ? 'checked' : 'unchecked';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await openPage(context, '/travelItinerary');
+    await signInThroughApi(page);
+    await page.getByRole('button', { name: 'Generate my itinerary' }).waitFor();
+    // the check downloads once the planner's own calls are answered, before anyone has a plan
+    const timing = () => page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const check = entries.find((entry) => /\/check-parts-[\w-]+\.js$/.test(entry.name));
+      const calls = entries.filter((entry) => entry.name.includes('/tripStrategy/'));
+      return check && calls.length ? { checkStart: check.startTime, callsEnd: Math.max(...calls.map((entry) => entry.responseEnd)) } : null;
+    });
+    await expect.poll(timing).not.toBeNull();
+    const { checkStart, callsEnd } = (await timing())!;
+    expect(checkStart).toBeGreaterThanOrEqual(callsEnd);
+
+    await fillTrip(page);
+    await page.getByRole('button', { name: 'Generate my itinerary' }).click();
+    await page.getByTestId('trip-check').getByRole('heading', { name: 'Reality check' }).waitFor();
+    await page.reload();
+    await page.getByTestId('trip-check').getByRole('heading', { name: 'Reality check' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.planFirstShown)).toBe('checked');
+    expect(page.errors).toEqual([]);
+    await context.close();
   });
 
   it('names a bus leg a coach on its day, in English and in Chinese', async () => {

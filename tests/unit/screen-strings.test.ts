@@ -49,7 +49,7 @@ describe('the strings that load with each screen', () => {
   const routes = readScreenRoutes(readFileSync(join(root, 'src/ui/routes.tsx'), 'utf8'));
   it('finds every route of the routes table', () => {
     expect(routes.length).toBeGreaterThan(25);
-    expect(routes.find((route) => route.path === '/travelItinerary')?.strings).toEqual(['planner', 'plan-check', 'cities']);
+    expect(routes.find((route) => route.path === '/travelItinerary')?.strings).toEqual(['planner', 'cities']);
   });
 
   it.each(routes.map((route) => [route.path, route] as const))('%s lists every namespace its screen uses', (_path, route) => {
@@ -58,5 +58,14 @@ describe('the strings that load with each screen', () => {
     expect(route.strings.every((namespace) => KNOWN.has(namespace))).toBe(true);
     const files = reachableFiles(screen as string, { stopAt: shellFiles });
     expect(strayNamespaces(files, new Set([...shellNamespaces, ...route.strings]))).toEqual({});
+  });
+
+  it('the reality check, which loads on demand with its own strings, uses only those and the strings of the planner screen that shows it', () => {
+    const loader = readFileSync(join(root, 'src/ui/features/planner/plan-check/check-parts-loader.ts'), 'utf8');
+    expect(loader).toContain("loadStrings(['plan-check'])");
+    const planner = routes.find((route) => route.path === '/travelItinerary');
+    const files = reachableFiles(join(root, 'src/ui/features/planner/plan-check/check-parts.ts'), { stopAt: shellFiles });
+    expect(files.has(join(root, 'src/ui/features/planner/plan-check/trip-check.tsx'))).toBe(true);
+    expect(strayNamespaces(files, new Set([...shellNamespaces, 'plan-check', ...(planner?.strings ?? [])]))).toEqual({});
   });
 });

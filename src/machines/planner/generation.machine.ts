@@ -83,6 +83,11 @@ function rateReply(replyId: string, from: Rating, to: Rating): Promise<unknown> 
 /** the chat box's draft (the support questions form has its own `question` draft) */
 const QUESTION_DRAFT = 'chatQuestion';
 
+const keptMessages = () => restoreMessages(readJson<ChatMessage[]>('chatMessages'));
+
+/** The conversation kept from an earlier visit holds a finished plan: the planner opens showing it. */
+export const keptConversationHasPlan = (): boolean => keptMessages().some((message) => message.role === 'assistant' && message.itinerary !== null);
+
 const busyKey = (request: GenerationRequest | null) => (request?.kind === 'itinerary' ? 'planner:busy.itinerary' : 'planner:busy.answer');
 
 function requestOf(event: GenerationEvent): GenerationRequest | null {
@@ -248,7 +253,7 @@ export const generationMachine = setup({
 }).createMachine({
   id: 'generation',
   context: ({ input }) => {
-    const messages = restoreMessages(readJson<ChatMessage[]>('chatMessages'));
+    const messages = keptMessages();
     const stored = readJson<StoredRequest>('chatRequest');
     return {
       messages, request: stored?.request ?? null, planId: stored?.planId ?? null, formErrors: {}, questionError: false,

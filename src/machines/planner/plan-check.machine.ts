@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { fromAbortablePromise } from '../shared/abortable-promise';
 import type { Itinerary } from '../../api/types/planner';
 import { copyText } from '../../lib/clipboard';
-import { EMPTY_PROFILE, type TravellerProfile } from '../../lib/plan-check';
+import { EMPTY_PROFILE, type TravellerProfile } from '../../lib/plan-check/types';
 import { encodePlan, shareUrl } from '../../lib/plan-share';
 import { readJson, writeJson } from '../../lib/storage';
 

@@ -11,6 +11,8 @@ import { currentPlan } from '../../../machines/planner/plan-versions.machine';
 import { PlanEditor } from './plan-editor';
 import { usePlanVersions } from './use-plan-versions';
 import './planner.css';
+// this screen opens showing a checked plan: the check downloads with it, beside the entry (routes.tsx awaits it)
+import './plan-check/check-parts';
 import { Isolate } from '../../components/bidi';
 
 function Details({ source }: { source: ItinerarySource }) {

@@ -2,9 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BudgetSummary, Itinerary, ItineraryDay } from '../../../api/types/planner';
 import { countText, formatCny, TRANSFER_MODE_LABEL } from './format';
-import { DayChecks } from './plan-check/findings-list';
-import { PlanCheckProvider } from './plan-check/plan-check-context';
-import { TripCheck } from './plan-check/trip-check';
+import { DayChecks, PlanCheckProvider, TripCheck } from './plan-check/plan-check-context';
 import './planner.css';
 import { dateTimeFormat } from '../../../lib/intl-formatters';
 

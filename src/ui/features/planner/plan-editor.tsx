@@ -10,10 +10,8 @@ import { planDragMachine, type DropTarget } from '../../../machines/planner/plan
 import { changedDaysText, formatCny } from './format';
 import { SaveControl } from './save-control';
 import './plan-editor.css';
-import { DayChecks } from './plan-check/findings-list';
 import { DayFacts, TransferLine } from './itinerary-view';
-import { PlanCheckProvider } from './plan-check/plan-check-context';
-import { PlanTakeAlong } from './plan-check/trip-check';
+import { DayChecks, PlanCheckProvider, PlanTakeAlong } from './plan-check/plan-check-context';
 import { dateTimeFormat } from '../../../lib/intl-formatters';
 
 type T = (key: string, values?: Record<string, unknown>) => string;

@@ -7,6 +7,8 @@ import { sharedPlanMachine } from '../../../machines/planner/shared-plan.machine
 import { LoadingState } from '../../components/states';
 import { ItineraryBody } from './itinerary-view';
 import './plan-check/plan-check.css';
+// this screen opens showing a checked plan: the check downloads with it, beside the entry (routes.tsx awaits it)
+import './plan-check/check-parts';
 import { routeText } from './format';
 
 function SharedPlan({ encoded }: { encoded: string }) {

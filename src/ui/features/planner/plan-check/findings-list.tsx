@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Finding } from '../../../../lib/plan-check';
+import type { Finding } from '../../../../lib/plan-check/types';
 import { useFindingText } from './finding-text';
 import { usePlanCheck } from './plan-check-context';
 
@@ -26,8 +26,8 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
   );
 }
 
-/** The findings of one day, under its card; nothing outside a checked plan or when the day has none. */
-export function DayChecks({ day }: { day: number }) {
+/** The findings of one day, under its card (DayChecks in plan-check-context.tsx); nothing when the day has none. */
+export function DayFindings({ day }: { day: number }) {
   const { t } = useTranslation();
   const check = usePlanCheck();
   const findings = check?.findings.filter((finding) => finding.day === day) ?? [];

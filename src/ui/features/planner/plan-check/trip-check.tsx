@@ -23,8 +23,8 @@ function Sources() {
   );
 }
 
-/** The trip-wide part of the reality check: summary, trip findings, entry details, map, exports and sources. */
-export function TripCheck({ shareable = true }: { shareable?: boolean }) {
+/** The trip-wide part of the reality check, shown by TripCheck and PlanTakeAlong (plan-check-context.tsx) inside a checked plan. */
+export function TripCheckPanel({ shareable }: { shareable: boolean }) {
   const { t } = useTranslation();
   const check = usePlanCheck();
   if (!check) return null;
@@ -43,10 +43,4 @@ export function TripCheck({ shareable = true }: { shareable?: boolean }) {
       <Sources />
     </section>
   );
-}
-
-/** Under the plan in the chat: the trip-wide check, map and exports, unless the page around the plan shows them already. */
-export function PlanTakeAlong() {
-  const check = usePlanCheck();
-  return check && !check.enclosed ? <TripCheck /> : null;
 }
