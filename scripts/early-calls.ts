@@ -3,9 +3,11 @@ import type { Plugin } from 'vite';
 import { bundleChunks, filesBeyondEntry } from './preload-screen';
 import { INLINE_PRELOAD, withEarlyScript } from './early-script';
 import { contract } from '../src/api/contract';
-import { FIRST_CALLS } from '../src/api/first-calls';
+import { FIRST_CALLS, LEAD_PICTURES } from '../src/api/first-calls';
 import { LANGUAGE_CODES } from '../src/api/types/common';
 import { bestLanguage } from '../src/lib/language-choice';
+import { isMobileDevice } from '../src/lib/device';
+import { MEDIA_PATH_MAX, SITE_MEDIA } from '../src/lib/media-paths';
 import { STORAGE_PREFIX } from '../src/lib/storage';
 
 /** Each address's first calls as the client's `http` sends them: the API base, the path and the payload as a query. */
@@ -24,9 +26,11 @@ export function firstCallUrls(apiBase: string): Record<string, string[]> {
 
 /**
  * The inline script: the calls of the address being opened (none with a query), with the headers the client
- * would send, and a preload of the code that checks their answers (`checkerFiles`).
+ * would send, a preload of the code that checks their answers (`checkerFiles`) and, once its answer is in, of
+ * the screen's lead picture (`LEAD_PICTURES`) at the address the app will show it from (`mediaUrl`: a picture
+ * of this site under the API base, nothing else).
  */
-export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: readonly string[]): string {
+export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: readonly string[], apiBase: string): string {
   const stored = (key: string) => `(() => { try { return localStorage.getItem(${JSON.stringify(STORAGE_PREFIX + key)}); } catch { return null; } })()`;
   return `(() => {
   const calls = ${JSON.stringify(urls)};
@@ -45,6 +49,23 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
     answer.catch(() => undefined);
     return { url, headers, sentAt: performance.now(), answer };
   });
+  const lead = ${JSON.stringify(LEAD_PICTURES)}[location.pathname];
+  const isMobileDevice = ${isMobileDevice.toString()};
+  if (!lead || (lead.phoneOnly && !isMobileDevice(innerWidth, navigator.userAgent))) return;
+  window.earlyCalls[lead.call].answer
+    .then((response) => response.clone().json())
+    .then((body) => {
+      const path = String(lead.rows.reduce((value, key) => value?.[key], body)?.[0]?.[lead.field] ?? '').replace(/^[/]/, '');
+      if (path.length > ${MEDIA_PATH_MAX} || !new RegExp(${JSON.stringify(SITE_MEDIA.source)}).test(path)) return;
+      // not crossorigin: the img element that shows it asks without CORS, and only a matching preload is used
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'image');
+      link.setAttribute('fetchpriority', 'high');
+      link.href = ${JSON.stringify(apiBase.endsWith('/') ? apiBase : `${apiBase}/`)} + path;
+      document.head.appendChild(link);
+    })
+    .catch(() => undefined);
 })();`;
 }
 
@@ -75,7 +96,7 @@ export function earlyCalls(): Plugin {
         const index = bundle && bundleChunks(bundle);
         const checker = index?.chunks.find((chunk) => chunk.moduleIds.includes(checkerModule));
         const checkerFiles = checker && index ? filesBeyondEntry(checker, index).js.map((file) => `${base}${file}`) : [];
-        return withEarlyScript(html, earlyCallsScript(firstCallUrls(apiBase), checkerFiles));
+        return withEarlyScript(html, earlyCallsScript(firstCallUrls(apiBase), checkerFiles, apiBase));
       },
     },
   };

@@ -23,3 +23,24 @@ export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   '/cityList': [{ name: 'city/topCityList' }, { name: 'city/allCity' }, { name: 'city/cityList', payload: { pageNum: 1, pageSize: CITY_PAGE_SIZE } }],
   '/explorList': [{ name: 'clientTrails/page', payload: { pageNum: 1, pageSize: STORY_PAGE_SIZE, sort: FIRST_STORY_SORT } }],
 };
+
+/**
+ * Where the largest picture of an address's first screen comes from: the first row of one of its first calls'
+ * answers (`rows`, the path to the list in the answer; `field`, the row's picture). The early script preloads it
+ * as soon as that answer arrives, so the picture downloads while the entry does instead of after the first
+ * render. `phoneOnly`: only the phone's layout leads with it (the landing page's tall package covers).
+ */
+export interface LeadPicture {
+  call: number;
+  rows: readonly string[];
+  field: string;
+  phoneOnly: boolean;
+}
+
+export const LEAD_PICTURES: Readonly<Record<string, LeadPicture>> = {
+  '/': { call: 0, rows: ['data'], field: 'coverVertical', phoneOnly: true },
+  '/home': { call: 0, rows: ['data'], field: 'coverVertical', phoneOnly: true },
+  '/cityList': { call: 0, rows: ['data'], field: 'cover', phoneOnly: false },
+  '/explorList': { call: 0, rows: ['data', 'rows'], field: 'cover', phoneOnly: false },
+};
+

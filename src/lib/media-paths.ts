@@ -4,7 +4,7 @@
 export const MEDIA_PATH_MAX = 500;
 
 /** A picture this site serves: `media/<kind>/<name>` with an optional query, relative to the API base. */
-const SITE_MEDIA = /^media\/[a-z]+\/[\w.-]+(?:\?[^\s#"<>\\]*)?$/;
+export const SITE_MEDIA = /^media\/[a-z]+\/[\w.-]+(?:\?[^\s#"<>\\]*)?$/;
 /** A picture a user uploaded through `common/minio/upload` (public, so others may see it). */
 const PUBLIC_UPLOAD = /^media\/upload\/public-[\w-]+\.(?:png|jpe?g|gif)$/;
 

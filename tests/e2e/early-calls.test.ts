@@ -21,20 +21,23 @@ function recordApiCalls(page: Page): string[] {
 }
 
 /**
- * Holds the entry script until `path` has reached the API (at most 5 s) and tells whether it had: a call
- * that reaches the API while the app's code is held back was sent by index.html.
+ * Holds the entry script until `called()` (at most 5 s) and tells whether it was: a request made while the
+ * app's code is held back was made by index.html.
  */
-async function holdEntryUntilCalled(page: Page, calls: string[], path: string): Promise<() => boolean> {
+async function holdEntryUntil(page: Page, called: () => boolean): Promise<() => boolean> {
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(`${DIST}/index.html`, 'utf8'))?.[1];
   if (!entry) throw new Error(`${DIST}/index.html names no entry script`);
   let calledFirst = false;
   await page.route(`**${entry}`, async (route) => {
-    for (let waited = 0; waited < 5000 && !calls.includes(path); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-    calledFirst = calls.includes(path);
+    for (let waited = 0; waited < 5000 && !called(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    calledFirst = called();
     await route.continue();
   });
   return () => calledFirst;
 }
+
+/** Holds the entry script until `path` has reached the API and tells whether it had. */
+const holdEntryUntilCalled = (page: Page, calls: string[], path: string) => holdEntryUntil(page, () => calls.includes(path));
 
 describe('a build for a real API asks for the first screen before its code has arrived', () => {
   let browser: Browser;
@@ -79,6 +82,24 @@ describe('a build for a real API asks for the first screen before its code has a
     expect(calledFirst()).toBe(true);
     expect(calls.filter((call) => call.startsWith('clientTrails/page'))).toEqual(['clientTrails/page?pageNum=1&pageSize=12&sort=latest']);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh');
+  });
+
+  it("a phone's city list downloads its lead picture while the app's code is still on its way, and only once", async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: site.base });
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${API}media/`)) pictures.push(request.url());
+    });
+    const calledFirst = await holdEntryUntil(page, () => pictures.length > 0);
+    await page.goto('/cityList');
+    const lead = page.getByRole('region', { name: 'Hot cities' }).locator('img.city-card__cover').first();
+    await expect.poll(() => lead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const shown = await lead.getAttribute('src');
+    expect(calledFirst()).toBe(true);
+    expect(pictures[0]).toBe(shown);
+    expect(pictures.filter((url) => url === shown)).toHaveLength(1);
+    await context.close();
   });
 
   it('after the first screen the other strings arrive, but not the mock panel\'s, which this build does not have', async () => {

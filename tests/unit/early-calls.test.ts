@@ -7,6 +7,7 @@ import { requestHeaders } from '../../src/api/client';
 import { fetchCityPage, fetchTopCities } from '../../src/api/cities';
 import { CITY_PAGE_SIZE } from '../../src/api/first-calls';
 import { writeRaw } from '../../src/lib/storage';
+import { mediaUrl } from '../../src/lib/media';
 
 const API = 'http://mock.test/api';
 
@@ -14,18 +15,20 @@ function earlyCall(url: string, headers: Record<string, string>, body: unknown =
   return { url, headers, sentAt: performance.now(), answer: Promise.resolve(Response.json(body)) };
 }
 
-/** Runs index.html's early script at `address` with a fetch that only records, and returns what it left. */
-function runEarlyScript(address: string): EarlyCall[] | undefined {
+/** Runs index.html's early script at `address` with a fetch that only records (or gives every call `answer`), and returns what it left. */
+function runEarlyScript(address: string, answer?: unknown): EarlyCall[] | undefined {
   window.history.replaceState(null, '', address);
-  const sent = vi.fn(() => new Promise<Response>(() => undefined));
+  const sent = vi.fn(() => (answer === undefined ? new Promise<Response>(() => undefined) : Promise.resolve(Response.json(answer))));
   vi.stubGlobal('fetch', sent);
-  runInThisContext(earlyCallsScript(firstCallUrls(API), ['/assets/checker.js']));
+  runInThisContext(earlyCallsScript(firstCallUrls(API), ['/assets/checker.js'], API));
   return window.earlyCalls;
 }
 
+const picturePreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+
 afterEach(() => {
   delete window.earlyCalls;
-  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]').forEach((link) => link.remove());
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
@@ -62,6 +65,26 @@ describe("index.html's early calls (a build for a real API)", () => {
     expect(document.querySelector('link[rel="modulepreload"][href="/assets/checker.js"]')).not.toBeNull();
   });
 
+  it("preloads the screen's lead picture once its answer is in, at the address the app shows it from", async () => {
+    const cover = 'media/cover/trail-101?caption=Jinshanling';
+    runEarlyScript('/explorList', { code: 200, msg: 'ok', data: { rows: [{ cover }, { cover: 'media/cover/trail-102' }] } });
+    await vi.waitFor(() => expect(picturePreloads()).toEqual([mediaUrl(cover)]));
+    expect(mediaUrl(cover)).toBe(`${API}/${cover}`);
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.hasAttribute('crossorigin')).toBe(false);
+  });
+
+  it('preloads no picture from another host, none from a failed answer, and the tall package cover only on a phone', async () => {
+    runEarlyScript('/cityList', { code: 200, msg: 'ok', data: [{ cover: 'https://elsewhere.example/media/cover/x.png' }] });
+    runEarlyScript('/explorList', { code: 500, msg: 'busy', data: null });
+    const packages = { code: 200, msg: 'ok', data: [{ cover: 'media/cover/combo-1', coverVertical: 'media/vertical/combo-1' }] };
+    runEarlyScript('/home', packages);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(picturePreloads()).toEqual([]);
+    vi.stubGlobal('innerWidth', 390);
+    runEarlyScript('/home', packages);
+    await vi.waitFor(() => expect(picturePreloads()).toEqual([`${API}/media/vertical/combo-1`]));
+  });
+
   it('puts the script before the entry in a real-API build, naming the checker and the chunks it imports, and nothing in a mock-mode build', () => {
     const bundle = {
       'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', isEntry: true, imports: [], moduleIds: [] },
@@ -77,7 +100,7 @@ describe("index.html's early calls (a build for a real API)", () => {
     };
     expect(transform(undefined)).toBe(page);
     const html = transform(API);
-    expect(html).toContain(earlyCallsScript(firstCallUrls(API), ['/assets/checker.js', '/assets/valibot.js']));
+    expect(html).toContain(earlyCallsScript(firstCallUrls(API), ['/assets/checker.js', '/assets/valibot.js'], API));
     expect(html.indexOf('window.earlyCalls')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 });
