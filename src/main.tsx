@@ -44,6 +44,8 @@ async function boot(): Promise<void> {
       performance.mark('mock-ready');
     });
   } else {
+    // a real API's calls leave after the first paint too, as the mock's do: the first frame does not wait for the work of sending them
+    awaitBackend(afterFirstPaint());
     firstScreenWaitsFor(callsSettled);
   }
   void afterFirstPaint().then(() => loadLocaleData(language));

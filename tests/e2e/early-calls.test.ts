@@ -102,6 +102,22 @@ describe('a build for a real API asks for the first screen before its code has a
     await context.close();
   });
 
+  it('the planner, which no early call serves, paints its first frame before it sends its own calls', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: site.base });
+    const page = await context.newPage();
+    await page.goto('/travelItinerary');
+    await page.getByRole('button', { name: 'Generate my itinerary' }).waitFor();
+    const timing = () => page.evaluate((api) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const calls = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(api) && !entry.name.startsWith(`${api}media/`));
+      return paint === undefined || calls.length === 0 ? null : { paint, firstCall: Math.min(...calls.map((entry) => entry.startTime)) };
+    }, API);
+    await expect.poll(timing).not.toBeNull();
+    const { paint, firstCall } = (await timing())!;
+    expect(firstCall).toBeGreaterThanOrEqual(paint);
+    await context.close();
+  });
+
   it('after the first screen the other strings arrive, but not the mock panel\'s, which this build does not have', async () => {
     const { page } = await open('/cityList', 'city/cityList?pageNum=1&pageSize=12');
     await page.getByRole('heading', { name: "Explore China's cities", level: 1 }).waitFor();
