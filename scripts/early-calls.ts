@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { bundleChunks, filesBeyondEntry } from './preload-screen';
 import { INLINE_PRELOAD, withEarlyScript } from './early-script';
 import { contract } from '../src/api/contract';
-import { FIRST_CALLS, LEAD_PICTURES } from '../src/api/first-calls';
+import { FIRST_CALLS, LEAD_PICTURES, SITE_CALLS, type FirstCall } from '../src/api/first-calls';
 import { LANGUAGE_CODES } from '../src/api/types/common';
 import { bestLanguage } from '../src/lib/language-choice';
 import { isMobileDevice } from '../src/lib/device';
@@ -13,19 +13,15 @@ import { STORAGE_PREFIX } from '../src/lib/storage';
 /** Each address's first calls as the client's `http` sends them: the API base, the path and the payload as a query. */
 export function firstCallUrls(apiBase: string): Record<string, string[]> {
   const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`;
-  return Object.fromEntries(
-    Object.entries(FIRST_CALLS).map(([path, calls]) => [
-      path,
-      calls.map(({ name, payload }) => {
-        const query = new URLSearchParams(Object.entries(payload ?? {}).map(([key, value]) => [key, String(value)])).toString();
-        return `${base}${contract[name].path}${query ? `?${query}` : ''}`;
-      }),
-    ]),
-  );
+  const urlOf = ({ name, payload }: FirstCall) => {
+    const query = new URLSearchParams(Object.entries(payload ?? {}).map(([key, value]) => [key, String(value)])).toString();
+    return `${base}${contract[name].path}${query ? `?${query}` : ''}`;
+  };
+  return { ...Object.fromEntries(Object.entries(FIRST_CALLS).map(([path, calls]) => [path, calls.map(urlOf)])), '*': SITE_CALLS.map(urlOf) };
 }
 
 /**
- * The inline script: the calls of the address being opened (none with a query), with the headers the client
+ * The inline script: for an address with first calls, its calls (none with a query) and the site's (under '*'), with the headers the client
  * would send, a preload of the code that checks their answers (`checkerFiles`) and, once its answer is in, of
  * the screen's lead picture (`LEAD_PICTURES`) at the address the app will show it from (`mediaUrl`: a picture
  * of this site under the API base, nothing else).
@@ -34,8 +30,11 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
   const stored = (key: string) => `(() => { try { return localStorage.getItem(${JSON.stringify(STORAGE_PREFIX + key)}); } catch { return null; } })()`;
   return `(() => {
   const calls = ${JSON.stringify(urls)};
-  const urls = location.search ? undefined : calls[location.pathname];
-  if (!urls) return;
+  // an address whose first screen waits for lists: its own calls first (the lead picture's answer among them;
+  // none with a query, which changes them), then the site's, which every page makes
+  const own = calls[location.pathname];
+  if (!own) return;
+  const urls = [...(location.search ? [] : own), ...calls['*']];
   const bestLanguage = ${bestLanguage.toString()};
   const headers = { 'Language-Code': bestLanguage(${stored('language')}, navigator.languages ?? [navigator.language], ${JSON.stringify(LANGUAGE_CODES)}) };
   const token = ${stored('token')};
@@ -49,7 +48,7 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
     answer.catch(() => undefined);
     return { url, headers, sentAt: performance.now(), answer };
   });
-  const lead = ${JSON.stringify(LEAD_PICTURES)}[location.pathname];
+  const lead = location.search ? undefined : ${JSON.stringify(LEAD_PICTURES)}[location.pathname];
   const isMobileDevice = ${isMobileDevice.toString()};
   if (!lead || (lead.phoneOnly && !isMobileDevice(innerWidth, navigator.userAgent))) return;
   window.earlyCalls[lead.call].answer

@@ -7,7 +7,7 @@ export const STORY_PAGE_SIZE = 12;
 /** The order the story square opens in. */
 export const FIRST_STORY_SORT: TrailSort = 'latest';
 
-type FirstCall = { [N in EndpointName]: { name: N; payload?: RequestOf<N> } }[EndpointName];
+export type FirstCall = { [N in EndpointName]: { name: N; payload?: RequestOf<N> } }[EndpointName];
 
 /**
  * The GET calls an address's first screen makes to show its lists and covers, opened without a query
@@ -23,6 +23,13 @@ export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   '/cityList': [{ name: 'city/topCityList' }, { name: 'city/allCity' }, { name: 'city/cityList', payload: { pageNum: 1, pageSize: CITY_PAGE_SIZE } }],
   '/explorList': [{ name: 'clientTrails/page', payload: { pageNum: 1, pageSize: STORY_PAGE_SIZE, sort: FIRST_STORY_SORT } }],
 };
+
+/**
+ * The GET calls every page makes at start: the site's options and dictionaries (a city list's region filter, the
+ * footer's contacts). index.html sends them after the calls of an address in FIRST_CALLS (with or without a query):
+ * elsewhere the largest paint is the first frame, which should not share the line with them.
+ */
+export const SITE_CALLS: readonly FirstCall[] = [{ name: 'common/enum' }, { name: 'enums/allDict' }];
 
 /**
  * Where the largest picture of an address's first screen comes from: the first row of one of its first calls'

@@ -72,7 +72,16 @@ describe('a build for a real API asks for the first screen before its code has a
     await expect.poll(() => page.getByRole('region', { name: 'All cities' }).locator('.city-card__link').count()).toBe(12);
     await expect.poll(() => page.getByRole('region', { name: 'Hot cities' }).locator('.city-card__link').allTextContents()).toContain('Beijing');
     expect(calledFirst()).toBe(true);
-    for (const path of ['city/topCityList', 'city/allCity', 'city/cityList?pageNum=1&pageSize=12']) expect(calls.filter((call) => call === path)).toHaveLength(1);
+    for (const path of ['city/topCityList', 'city/allCity', 'city/cityList?pageNum=1&pageSize=12', 'common/enum', 'enums/allDict']) {
+      expect(calls.filter((call) => call === path)).toHaveLength(1);
+    }
+    // the region filter's options came from index.html's call too
+    await expect.poll(() => page.getByRole('group', { name: 'Filter by region' }).getByRole('button').count()).toBeGreaterThan(1);
+    // the roles, which no screen shows, are asked for once the first screen is complete
+    const started = (path: string) => page.evaluate((url) => performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined, `${API}${path}`).then((entry) => entry && { start: entry.startTime, end: entry.responseEnd });
+    await expect.poll(() => started('sys/role/list')).toBeDefined();
+    const lists = await Promise.all(['city/topCityList', 'city/allCity', 'city/cityList?pageNum=1&pageSize=12'].map(started));
+    expect((await started('sys/role/list'))!.start).toBeGreaterThanOrEqual(Math.max(...lists.map((list) => list!.end)));
   });
 
   it("the stories, for a reader who chose Chinese: asked once, in the reader's language", async () => {
@@ -102,7 +111,7 @@ describe('a build for a real API asks for the first screen before its code has a
     await context.close();
   });
 
-  it('the planner, which no early call serves, paints its first frame before it sends its own calls', async () => {
+  it('the planner, which index.html asks nothing for, paints its first frame before it sends any call', async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: site.base });
     const page = await context.newPage();
     await page.goto('/travelItinerary');
@@ -132,5 +141,6 @@ describe('a build for a real API asks for the first screen before its code has a
     await page.getByRole('heading', { name: "Explore China's cities", level: 1 }).waitFor();
     await expect.poll(() => calls.filter((call) => call.startsWith('city/cityList')).length).toBe(1);
     expect(calledFirst()).toBe(false);
+    await expect.poll(() => calls.filter((call) => call === 'common/enum' || call === 'enums/allDict')).toEqual(['common/enum', 'enums/allDict']);
   });
 });

@@ -48,13 +48,16 @@ describe("index.html's early calls (a build for a real API)", () => {
     writeRaw('token', 'tok_early');
     writeRaw('deviceNo', 'device-7');
     const calls = runEarlyScript('/cityList');
-    expect(calls?.map((call) => call.url)).toEqual(firstCallUrls(API)['/cityList']);
+    expect(calls?.map((call) => call.url)).toEqual([...firstCallUrls(API)['/cityList'], ...firstCallUrls(API)['*']]);
     expect(calls?.[0].headers).toEqual(requestHeaders());
     expect(calls?.[0].headers).toMatchObject({ 'Language-Code': 'zh', Authorization: 'Bearer tok_early' });
   });
 
-  it('sends nothing for an address with a query or without first calls', () => {
-    expect(runEarlyScript('/cityList?region=north')).toBeUndefined();
+  it("sends the site's own calls after the address's, leaves an address's own with a query to the app, and sends nothing for an address without first calls", () => {
+    const site = [`${API}/common/enum`, `${API}/enums/allDict`];
+    expect(runEarlyScript('/cityList')?.map((call) => call.url)).toEqual([...firstCallUrls(API)['/cityList'], ...site]);
+    expect(runEarlyScript('/cityList?region=north')?.map((call) => call.url)).toEqual(site);
+    delete window.earlyCalls;
     expect(runEarlyScript('/profile')).toBeUndefined();
   });
 
@@ -73,9 +76,10 @@ describe("index.html's early calls (a build for a real API)", () => {
     expect(document.head.querySelector('link[rel="preload"][as="image"]')?.hasAttribute('crossorigin')).toBe(false);
   });
 
-  it('preloads no picture from another host, none from a failed answer, and the tall package cover only on a phone', async () => {
+  it('preloads no picture from another host, from a failed answer or for an address with a query, and the tall package cover only on a phone', async () => {
     runEarlyScript('/cityList', { code: 200, msg: 'ok', data: [{ cover: 'https://elsewhere.example/media/cover/x.png' }] });
     runEarlyScript('/explorList', { code: 500, msg: 'busy', data: null });
+    runEarlyScript('/explorList?sort=hot', { code: 200, msg: 'ok', data: { rows: [{ cover: 'media/cover/trail-9' }] } });
     const packages = { code: 200, msg: 'ok', data: [{ cover: 'media/cover/combo-1', coverVertical: 'media/vertical/combo-1' }] };
     runEarlyScript('/home', packages);
     await new Promise((resolve) => setTimeout(resolve, 20));
