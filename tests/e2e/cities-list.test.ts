@@ -49,6 +49,27 @@ describe('the city list', () => {
     await context.close();
   });
 
+  it("on a phone downloads the footer's QR code only when the footer comes near", async () => {
+    const page = await openPage(await newContext(browser, { viewport: PHONE }), '/cityList');
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/media/')) pictures.push(new URL(request.url()).pathname);
+    });
+    const covers = page.getByRole('region', { name: 'All cities' }).locator('img.city-card__cover');
+    await expect.poll(() => covers.count()).toBe(12);
+    await expect.poll(() => covers.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(pictures.some((path) => path.startsWith('/api/media/cover/'))).toBe(true);
+    expect(pictures.some((path) => path.startsWith('/api/media/qr/'))).toBe(false);
+
+    const qr = page.locator('.footer__qr img');
+    await qr.scrollIntoViewIfNeeded();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(pictures.some((path) => path.startsWith('/api/media/qr/'))).toBe(true);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('finds cities by a name in any language, says when nothing matches, and clears the search', async () => {
     const context = await newContext(browser);
     const page = await openPage(context, '/cityList');

@@ -112,7 +112,7 @@ export function Footer() {
         ) : null}
         {pageConfig ? (
           <figure className="footer__qr">
-            <img src={mediaUrl(pageConfig.mobileLearnQrCode)} alt={t('shell:footer.qrAlt')} width={112} height={112} />
+            <img src={mediaUrl(pageConfig.mobileLearnQrCode)} alt={t('shell:footer.qrAlt')} width={112} height={112} loading="lazy" />
             <figcaption>{t('shell:footer.qrCaption')}</figcaption>
           </figure>
         ) : null}
