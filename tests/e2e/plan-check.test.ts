@@ -324,6 +324,27 @@ describe('the reality check, route map and take-along exports', () => {
     await context.close();
   });
 
+  it('says so when the check cannot download, keeps the plan, and checks it after a reload', async () => {
+    const context = await newContext(browser);
+    const blocked = (url: URL) => /\/check-parts-[\w-]+\.js$/.test(url.pathname);
+    await context.route(blocked, (route) => route.abort('internetdisconnected'));
+    const page = await openPage(context, '/travelItinerary');
+    await signInThroughApi(page);
+    await fillTrip(page);
+    await page.getByRole('button', { name: 'Generate my itinerary' }).click();
+    const notice = page.getByTestId('check-unavailable');
+    await notice.getByText('The reality check could not load. Your plan stays as it is; reload the page to check it.').waitFor();
+    await page.getByRole('heading', { name: 'Day 4 · Harbin' }).first().waitFor();
+    expect(await page.getByTestId('trip-check').count()).toBe(0);
+
+    await context.unroute(blocked);
+    await notice.getByRole('button', { name: 'Reload this page' }).click();
+    await page.getByTestId('trip-check').getByRole('heading', { name: 'Reality check' }).waitFor();
+    await page.getByRole('heading', { name: 'Day 4 · Harbin' }).first().waitFor();
+    expect(await page.getByTestId('check-unavailable').count()).toBe(0);
+    await context.close();
+  });
+
   it('names a bus leg a coach on its day, in English and in Chinese', async () => {
     const twoHarbours: Itinerary = {
       ...PLAN, id: 'e2e-bus', title: 'Two harbours', departure: 'Hong Kong', destinations: ['Hong Kong', 'Macau'], requirements: '',

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { Itinerary } from '../../../../api/types/planner';
 import type { Finding } from '../../../../lib/plan-check/types';
@@ -17,24 +18,37 @@ interface PlanCheckValue {
 }
 
 const PlanCheckContext = createContext<PlanCheckValue | null>(null);
+/** Set where the check's parts could not download (offline): the plan it would check, and whether a page around shows the notice. */
+const CheckUnavailableContext = createContext<{ plan: Itinerary; enclosed: boolean } | null>(null);
 
-/** The reality check's parts: at once when they have arrived, else after their download (null until then, or if it fails). */
-function useCheckParts(): CheckParts | null {
-  const [parts, setParts] = useState(loadedCheckParts);
+interface CheckPartsState {
+  parts: CheckParts | null;
+  failed: boolean;
+}
+
+/** The reality check's parts: at once when they have arrived, else after their download (null until then), or that it failed. */
+function useCheckParts(): CheckPartsState {
+  const [state, setState] = useState<CheckPartsState>(() => ({ parts: loadedCheckParts(), failed: false }));
   useEffect(() => {
-    if (!parts) loadCheckParts().then(setParts, () => undefined);
-  }, [parts]);
-  return parts;
+    if (state.parts || state.failed) return;
+    loadCheckParts().then(
+      (parts) => setState({ parts, failed: false }),
+      () => setState({ parts: null, failed: true }),
+    );
+  }, [state]);
+  return state;
 }
 
 /**
  * Runs the reality check over a plan for everything inside: day cards, the trip panel, the map and exports. Inside
  * another check of the same plan (the editor on a plan's page) it is that check, so the traveller's entry details
- * change the day cards too. Until the check's parts have arrived the plan shows unchecked.
+ * change the day cards too. Until the check's parts have arrived the plan shows unchecked; if they cannot
+ * arrive, the trip panel's place says so.
  */
 export function PlanCheckProvider({ plan, children }: { plan: Itinerary; children: ReactNode }) {
   const outer = useContext(PlanCheckContext);
-  const parts = useCheckParts();
+  const outerUnavailable = useContext(CheckUnavailableContext);
+  const { parts, failed } = useCheckParts();
   const actor = useActorRef(planCheckMachine);
   const traveller = useSelector(actor, (state) => state.context.traveller);
   const own = useMemo(
@@ -42,7 +56,12 @@ export function PlanCheckProvider({ plan, children }: { plan: Itinerary; childre
     [plan, traveller, actor, parts],
   );
   const enclosing = useMemo(() => (outer ? { ...outer, enclosed: true } : null), [outer]);
-  return <PlanCheckContext.Provider value={enclosing?.plan === plan ? enclosing : own}>{children}</PlanCheckContext.Provider>;
+  const unavailable = useMemo(() => (failed ? { plan, enclosed: outerUnavailable?.plan === plan } : null), [failed, plan, outerUnavailable]);
+  return (
+    <PlanCheckContext.Provider value={enclosing?.plan === plan ? enclosing : own}>
+      <CheckUnavailableContext.Provider value={unavailable}>{children}</CheckUnavailableContext.Provider>
+    </PlanCheckContext.Provider>
+  );
 }
 
 /** The check around this component, or null outside a PlanCheckProvider (a day card still streaming) or before the check has arrived. */
@@ -54,14 +73,32 @@ export function DayChecks({ day }: { day: number }) {
   return check ? <check.parts.DayFindings day={day} /> : null;
 }
 
+/** Where the trip panel would be, when the check's parts could not download: the plan stays, a reload checks it. */
+function CheckUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <div className="reply__failed" role="status" data-testid="check-unavailable">
+      <span><span className="pi pi-exclamation-circle" aria-hidden="true" /> {t('planner:itinerary.checkUnavailable')}</span>
+      {/* a chunk that failed to download stays failed until the page loads again */}
+      <button type="button" className="button button--secondary button--small" onClick={() => window.location.reload()}>
+        {t('common:failure.reload')}
+      </button>
+    </div>
+  );
+}
+
 /** The trip-wide part of the reality check: summary, trip findings, entry details, map, exports and sources. */
 export function TripCheck({ shareable = true }: { shareable?: boolean }) {
   const check = usePlanCheck();
-  return check ? <check.parts.TripCheckPanel shareable={shareable} /> : null;
+  const unavailable = useContext(CheckUnavailableContext);
+  if (check) return <check.parts.TripCheckPanel shareable={shareable} />;
+  return unavailable ? <CheckUnavailable /> : null;
 }
 
 /** Under the plan in the chat: the trip-wide check, map and exports, unless the page around the plan shows them already. */
 export function PlanTakeAlong() {
   const check = usePlanCheck();
-  return check && !check.enclosed ? <check.parts.TripCheckPanel shareable /> : null;
+  const unavailable = useContext(CheckUnavailableContext);
+  if (check) return check.enclosed ? null : <check.parts.TripCheckPanel shareable />;
+  return unavailable && !unavailable.enclosed ? <CheckUnavailable /> : null;
 }
