@@ -11,7 +11,7 @@ import { App } from './ui/app';
 import { loadScreenAt } from './ui/routes';
 import { createActor, toPromise } from 'xstate';
 import { isMockPreset } from './api/mock-contract';
-import { afterFirstPaint, firstScreenWaitsFor } from './lib/first-paint';
+import { afterArrival, afterFirstPaint, firstScreenWaitsFor } from './lib/first-paint';
 import { loadLocaleData } from './lib/intl-formatters';
 
 /** `?mock=<preset>` in a link sets a whole situation up before the site starts (docs/mock-mode.md); the parameter then goes, so a reload does not set it up again. */
@@ -49,6 +49,8 @@ async function boot(): Promise<void> {
     firstScreenWaitsFor(callsSettled);
   }
   void afterFirstPaint().then(() => loadLocaleData(language));
+  // from here what nobody saw on arrival loads (closed dialogs, the other strings, the roles); a mark a trace or a test can read
+  void afterArrival().then(() => performance.mark('first-screen-complete'));
   if (linkedPreset) await startLinkedPreset();
   // the screen's code was preloaded with the entry: the first render shows it, not its placeholder
   await Promise.all([translations, loadScreenAt(window.location.pathname)]);
