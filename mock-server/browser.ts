@@ -7,6 +7,7 @@ import { seededWorld } from 'virtual:seeded-world';
 import { setFileStore, type FileStore, type StoredFile } from './files';
 import { recordCall } from './call-log';
 import { STORAGE_PREFIX } from '../src/lib/storage';
+import { apiPathOf, mockWorkerUrl } from './worker-address';
 
 const WORLD_KEY = `${STORAGE_PREFIX}mock.world`;
 /** Tests and demos may ask for fast streams before the world exists. */
@@ -112,7 +113,7 @@ export async function startBrowserMock(apiBase: string): Promise<void> {
     commitWorld();
   }
   setFileStore(indexedDbFileStore());
-  const apiPath = `${new URL(apiBase, location.href).pathname.replace(/\/$/, '')}/`;
+  const apiPath = apiPathOf(apiBase, location.href);
   // a predicate, not a `/*` pattern: MSW decodes wildcards and throws on a broken escape such as `%`
   const notFound = http.all(
     ({ request }) => new URL(request.url).pathname.startsWith(apiPath),
@@ -126,7 +127,7 @@ export async function startBrowserMock(apiBase: string): Promise<void> {
     started.delete(requestId);
   });
   // the worker draws the generated pictures under this path itself (mock-server/worker.ts)
-  const workerUrl = `${import.meta.env.BASE_URL}mock-worker.js?api=${encodeURIComponent(apiPath)}`;
+  const workerUrl = mockWorkerUrl(import.meta.env.BASE_URL, apiPath);
   await claimedByWorker(workerUrl);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
 }

@@ -1,7 +1,6 @@
 import { build, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
-
-export const MOCK_WORKER_FILE = 'mock-worker.js';
+import { MOCK_WORKER_FILE } from '../mock-server/worker-address';
 const SOURCE = fileURLToPath(new URL('../mock-server/worker.ts', import.meta.url));
 
 /** The worker as one classic script: a service worker at the site's root may not be an ES module that imports MSW's. */

@@ -1,4 +1,5 @@
 import { readRaw } from './lib/storage';
+import { IN_BROWSER_API_BASE } from './lib/api-base';
 
 const env = import.meta.env;
 const configuredBase = env.VITE_API_BASE ?? '';
@@ -7,7 +8,7 @@ const remoteMock = configuredBase ? null : readRaw('mock.remote');
 
 export const config = {
   /** Setting VITE_API_BASE is the one switch from the mock backend to a real API. */
-  apiBase: configuredBase || remoteMock || '/api',
+  apiBase: configuredBase || remoteMock || IN_BROWSER_API_BASE,
   mockMode: !configuredBase,
   inBrowserMock: !configuredBase && !remoteMock,
   liveChatScript: env.VITE_LIVECHAT_SCRIPT ?? '',

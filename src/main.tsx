@@ -7,11 +7,12 @@ import { config } from './config';
 import { initI18n, resolveLanguage } from './i18n';
 import { readRaw } from './lib/storage';
 import { awaitBackend, callsSettled } from './api/client';
+import { earlyLeadPicture } from './api/early-answers';
 import { App } from './ui/app';
 import { loadScreenAt } from './ui/routes';
 import { createActor, toPromise } from 'xstate';
 import { isMockPreset } from './api/mock-contract';
-import { afterArrival, afterFirstPaint, firstScreenWaitsFor } from './lib/first-paint';
+import { afterArrival, afterFirstPaint, afterPicturePainted, firstScreenWaitsFor } from './lib/first-paint';
 import { loadLocaleData } from './lib/intl-formatters';
 
 /** `?mock=<preset>` in a link sets a whole situation up before the site starts (docs/mock-mode.md); the parameter then goes, so a reload does not set it up again. */
@@ -25,6 +26,18 @@ async function startLinkedPreset(): Promise<void> {
   window.history.replaceState(window.history.state, '', url);
 }
 
+/** The longest the mock waits for a first screen's lead picture to paint. */
+const LEAD_PICTURE_WAIT_MS = 3000;
+
+/**
+ * When index.html's early script has the first screen's answers and its lead picture (a mock-mode build's
+ * seeded answers), that picture is the largest paint: the mock's download waits until it has painted.
+ */
+function afterLeadPicture(): Promise<void> | undefined {
+  const lead = earlyLeadPicture();
+  return lead ? afterPicturePainted(lead, LEAD_PICTURE_WAIT_MS) : undefined;
+}
+
 async function boot(): Promise<void> {
   const language = resolveLanguage(readRaw('language'));
   const translations = initI18n(language);
@@ -33,7 +46,7 @@ async function boot(): Promise<void> {
     // the mock (MSW, the seeded world) loads after the first paint (the render follows the strings), so
     // the shell and its placeholders paint without waiting for it and its download does not slow theirs;
     // calls wait until it answers. A linked preset needs it before the site starts.
-    const loaded = linkedPreset ? Promise.resolve() : translations.then(afterFirstPaint);
+    const loaded = linkedPreset ? Promise.resolve() : translations.then(afterFirstPaint).then(afterLeadPicture);
     const started = loaded.then(() => import('../mock-server/browser')).then(({ startBrowserMock }) => startBrowserMock(config.apiBase));
     awaitBackend(started);
     // the closed dialogs and the mock panel download after the first screen's answers, not beside them

@@ -87,13 +87,12 @@ export function callsSettled(): Promise<void> {
 export const http = ofetch.create(
   {
     baseURL: config.apiBase,
-    onRequest: async () => void (await backendReady),
     retry: 0,
     credentials: 'same-origin',
     ignoreResponseError: true,
   },
-  // the first screen's calls may have been sent by index.html already (a build for a real API)
-  { fetch: fetchOrEarlyAnswer },
+  // a call waits for the backend, unless index.html already has the first screen's answer on its way
+  { fetch: fetchOrEarlyAnswer(() => backendReady) },
 );
 
 export function requestHeaders(): Record<string, string> {

@@ -1,6 +1,6 @@
 /**
- * A call index.html's early script sent for the first screen before the app ran (a build for a real API,
- * scripts/early-calls.ts): its address, the headers it went with and the answer on its way.
+ * A call index.html's early script sent for the first screen before the app ran (scripts/early-calls.ts):
+ * its address, the headers it went with and the answer on its way.
  */
 export interface EarlyCall {
   url: string;
@@ -13,7 +13,14 @@ export interface EarlyCall {
 declare global {
   interface Window {
     earlyCalls?: EarlyCall[];
+    /** the first screen's lead picture the early script preloaded, once its answer named it */
+    leadPicture?: string;
   }
+}
+
+/** The address of the first screen's largest picture, when index.html's early script knows it (and has preloaded it). */
+export function earlyLeadPicture(): string | null {
+  return window.leadPicture ?? null;
 }
 
 /** An early answer is for the first screen: a call made later than this asks again. */
@@ -57,5 +64,18 @@ export function takeEarlyAnswer(input: RequestInfo | URL, init: RequestInit | un
   return untilAborted(call.answer, init?.signal);
 }
 
-/** fetch, or the first screen's answer that index.html already asked for. */
-export const fetchOrEarlyAnswer: typeof fetch = (input, init) => takeEarlyAnswer(input, init) ?? fetch(input, init);
+/**
+ * fetch once `backendReady()` resolves, or at once the first screen's answer index.html already has on its
+ * way (in a mock-mode build, the seeded mock's answer, which needs no mock). An early answer that fails is
+ * asked for again the usual way.
+ */
+export function fetchOrEarlyAnswer(backendReady: () => Promise<unknown>): typeof fetch {
+  return (input, init) => {
+    const fromBackend = async () => {
+      await backendReady();
+      return fetch(input, init);
+    };
+    return takeEarlyAnswer(input, init)?.catch(fromBackend) ?? fromBackend();
+  };
+}
+

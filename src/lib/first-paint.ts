@@ -10,6 +10,26 @@ function nextPaint(): Promise<void> {
 }
 
 /**
+ * Resolves once the page has painted the picture at `url` as its largest yet, or after `waitAtMostMs` (or at
+ * once where the browser does not report its largest paint).
+ */
+export function afterPicturePainted(url: string, waitAtMostMs: number): Promise<void> {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url === url)) done();
+    });
+    const timer = setTimeout(() => done(), waitAtMostMs);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
  * Resolves once the page has painted its first text or picture (the shell, after its strings and its
  * first render); where the browser does not report that paint, two frames after the first call. Work
  * nobody sees at first (the in-browser mock, closed dialogs) then neither delays that paint nor

@@ -63,7 +63,8 @@ describe('loading order on arrival', () => {
         arrived: performance.getEntriesByName('first-screen-complete')[0]?.startTime ?? Infinity,
         started: { mock: startOf(patterns.mock), dialogs: startOf(patterns.dialogs), opener: startOf(patterns.opener) },
         calls: resources
-          .filter((entry) => entry.initiatorType === 'fetch' && new URL(entry.name).pathname.startsWith('/api/') && !entry.name.includes('/api/__mock/'))
+          // the mock's answers, and a first visit's first answers from the build (/first-answers/)
+          .filter((entry) => entry.initiatorType === 'fetch' && /^\/(api|first-answers)\//.test(new URL(entry.name).pathname) && !entry.name.includes('/api/__mock/'))
           .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
         panelLoaded: resources.some((entry) => new RegExp(panel).test(entry.name)),
       };

@@ -1,12 +1,13 @@
 import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rollup } from 'vite';
-import { earlyCalls, earlyCallsScript, firstCallUrls } from '../../scripts/early-calls';
-import { EARLY_ANSWER_USABLE_MS, takeEarlyAnswer, type EarlyCall } from '../../src/api/early-answers';
+import { earlyCalls, earlyCallsScript, firstCallUrls, seededAnswerFiles, type SeededAnswerFiles } from '../../scripts/early-calls';
+import { EARLY_ANSWER_USABLE_MS, fetchOrEarlyAnswer, takeEarlyAnswer, type EarlyCall } from '../../src/api/early-answers';
+import { IN_BROWSER_API_BASE } from '../../src/lib/api-base';
 import { requestHeaders } from '../../src/api/client';
 import { fetchCityPage, fetchTopCities } from '../../src/api/cities';
 import { CITY_PAGE_SIZE } from '../../src/api/first-calls';
-import { writeRaw } from '../../src/lib/storage';
+import { writeRaw, type StorageKey } from '../../src/lib/storage';
 import { mediaUrl } from '../../src/lib/media';
 
 const API = 'http://mock.test/api';
@@ -89,7 +90,7 @@ describe("index.html's early calls (a build for a real API)", () => {
     await vi.waitFor(() => expect(picturePreloads()).toEqual([`${API}/media/vertical/combo-1`]));
   });
 
-  it('puts the script before the entry in a real-API build, naming the checker and the chunks it imports, and nothing in a mock-mode build', () => {
+  it('puts the script before the entry, naming the checker and the chunks it imports in a real-API build, and the seeded answers in a mock-mode build', () => {
     const bundle = {
       'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', isEntry: true, imports: [], moduleIds: [] },
       'assets/checker.js': { type: 'chunk', fileName: 'assets/checker.js', isEntry: false, imports: ['assets/valibot.js'], moduleIds: [`${process.cwd()}/src/api/checker-parts.ts`] },
@@ -102,10 +103,11 @@ describe("index.html's early calls (a build for a real API)", () => {
       const { handler } = plugin.transformIndexHtml as { handler: (html: string, context: { bundle: Rollup.OutputBundle }) => string };
       return handler(page, { bundle });
     };
-    expect(transform(undefined)).toBe(page);
     const html = transform(API);
     expect(html).toContain(earlyCallsScript(firstCallUrls(API), ['/assets/checker.js', '/assets/valibot.js'], API));
     expect(html.indexOf('window.earlyCalls')).toBeLessThan(html.indexOf('<script type="module"'));
+    // a mock-mode build's script answers from the build's files and registers the mock's worker
+    expect(transform(undefined)).toContain(earlyCallsScript(firstCallUrls(MOCK), [], MOCK, SEEDED));
   });
 });
 
@@ -150,5 +152,104 @@ describe('the early answers in the API client', () => {
     const page = fetchCityPage({ pageNum: 1, pageSize: 12 }, { signal: controller.signal });
     controller.abort();
     await expect(page).rejects.toMatchObject({ noAnswer: 'aborted' });
+  });
+});
+
+const MOCK = IN_BROWSER_API_BASE;
+const SEEDED: SeededAnswerFiles = { files: seededAnswerFiles(firstCallUrls(MOCK), MOCK), folder: '/first-answers/', worker: '/mock-worker.js?api=%2Fapi%2F' };
+
+/** A service worker container that controls the page or not, and whose `register` is recorded. */
+function stubWorkers(controlled: boolean) {
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? {} : null,
+    register: vi.fn(() => Promise.resolve({ active: null })),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return container;
+}
+
+/** Runs a mock-mode build's early script at `address`; the build's files are `files` (by name, anything else is missing). */
+function runSeededScript(address: string, files: Record<string, unknown> = {}) {
+  window.history.replaceState(null, '', address);
+  const asked = vi.fn((url: string) => {
+    const name = url.replace(SEEDED.folder, '');
+    return Promise.resolve(name in files ? Response.json(files[name]) : new Response('<!doctype html>', { status: 404 }));
+  });
+  vi.stubGlobal('fetch', asked);
+  runInThisContext(earlyCallsScript(firstCallUrls(MOCK), [], MOCK, SEEDED));
+  return { calls: window.earlyCalls, asked };
+}
+
+describe("index.html's early answers in a mock-mode build", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.useRealTimers();
+  });
+
+  it("names each first call's file after its endpoint, and refuses two calls of one endpoint", () => {
+    expect(SEEDED.files).toMatchObject({ '/api/city/cityList?pageNum=1&pageSize=12': 'city.cityList.json', '/api/common/enum': 'common.enum.json' });
+    expect(() => seededAnswerFiles({ '/a': ['/api/city/cityList?pageNum=1'], '/b': ['/api/city/cityList?pageNum=2'] }, MOCK)).toThrow(/would share city.cityList.json/);
+  });
+
+  it("answers a first visit from the build's files in the reader's language, once the mock's worker, which draws the pictures, controls the page", async () => {
+    writeRaw('language', 'zh');
+    const workers = stubWorkers(false);
+    const answer = { code: 200, msg: 'success', data: [{ name: '北京' }] };
+    const { calls, asked } = runSeededScript('/cityList', { 'zh/city.topCityList.json': answer });
+    expect(calls?.map((call) => call.url)).toEqual([...firstCallUrls(MOCK)['/cityList'], ...firstCallUrls(MOCK)['*']]);
+    expect(asked.mock.calls.map(([url]) => url)).toContain('/first-answers/zh/city.topCityList.json');
+    expect(workers.register).toHaveBeenCalledWith(SEEDED.worker);
+    let handedOver = false;
+    void calls![0].answer.then(() => (handedOver = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(handedOver).toBe(false);
+    workers.dispatchEvent(new Event('controllerchange'));
+    const response = await calls![0].answer;
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual(answer);
+    // a file the host does not have is a failed answer, not its 404 page
+    await expect(calls![1].answer).rejects.toThrow(/404/);
+  });
+
+  it("leaves the calls to the mock when its world was stored, for a preset in the address, a signed-in visitor, the standalone mock, or a browser without service workers", () => {
+    stubWorkers(true);
+    const leftToTheMock = (address: string, stored: Record<string, string>) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(stored)) writeRaw(key as StorageKey, value);
+      delete window.earlyCalls;
+      return runSeededScript(address).calls;
+    };
+    expect(leftToTheMock('/cityList', {})).toHaveLength(5);
+    expect(leftToTheMock('/cityList', { 'mock.world': '{}' })).toBeUndefined();
+    expect(leftToTheMock('/cityList?mock=signed-in', {})).toBeUndefined();
+    expect(leftToTheMock('/cityList', { token: 'tok_1' })).toBeUndefined();
+    expect(leftToTheMock('/cityList', { 'mock.remote': 'http://127.0.0.1:8787/api' })).toBeUndefined();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    expect(leftToTheMock('/cityList', {})).toBeUndefined();
+  });
+
+  it('gives up on the early answers when the worker does not control the page within five seconds', async () => {
+    vi.useFakeTimers();
+    stubWorkers(false);
+    const { calls } = runSeededScript('/explorList', { 'en/clientTrails.page.json': { code: 200, msg: 'success', data: { rows: [], total: 0 } } });
+    const failed = expect(calls![0].answer).rejects.toThrow(/did not start/);
+    await vi.advanceTimersByTimeAsync(5000);
+    await failed;
+  });
+
+  it('asks the backend, once it is ready, for a call whose early answer failed', async () => {
+    const headers = requestHeaders();
+    window.earlyCalls = [{ url: `${API}/city/topCityList`, headers, sentAt: performance.now(), answer: Promise.reject(new Error('404 /first-answers/en/city.topCityList.json')) }];
+    let ready = false;
+    let becomeReady = () => undefined as void;
+    const backend = new Promise<void>((resolve) => (becomeReady = resolve)).then(() => (ready = true));
+    const network = vi.fn((..._: Parameters<typeof fetch>) => Promise.resolve(Response.json({ code: 200, msg: 'success', data: ready })));
+    vi.stubGlobal('fetch', network);
+    const answer = fetchOrEarlyAnswer(() => backend)(`${API}/city/topCityList`, { headers });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(network).not.toHaveBeenCalled();
+    becomeReady();
+    expect(await (await answer).json()).toMatchObject({ data: true });
+    expect(network).toHaveBeenCalledTimes(1);
   });
 });
