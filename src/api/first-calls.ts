@@ -19,7 +19,7 @@ export type FirstCall = { [N in EndpointName]: { name: N; payload?: RequestOf<N>
  */
 export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   '/': [{ name: 'cityCombo/list' }],
-  '/home': [{ name: 'cityCombo/list' }],
+  '/home': [{ name: 'cityCombo/list' }, { name: 'entryChinaNotice/last' }],
   '/cityList': [{ name: 'city/topCityList' }, { name: 'city/allCity' }, { name: 'city/cityList', payload: { pageNum: 1, pageSize: CITY_PAGE_SIZE } }],
   '/explorList': [{ name: 'clientTrails/page', payload: { pageNum: 1, pageSize: STORY_PAGE_SIZE, sort: FIRST_STORY_SORT } }],
 };
@@ -50,4 +50,3 @@ export const LEAD_PICTURES: Readonly<Record<string, LeadPicture>> = {
   '/cityList': { call: 0, rows: ['data'], field: 'cover', phoneOnly: false },
   '/explorList': { call: 0, rows: ['data', 'rows'], field: 'cover', phoneOnly: false },
 };
-

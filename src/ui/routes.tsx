@@ -41,9 +41,11 @@ const screen = (load: () => Promise<ScreenModule>, strings: readonly Namespace[]
   return Object.assign(component, { load: loadOnce });
 };
 
-/** A plan opens checked: the reality check's parts load with a screen that opens showing a plan. */
-const planCheck = () => loadCheckParts();
-/** The planner opens showing a kept plan checked; an empty planner gets the check once the first screen is complete, long before its first plan. */
+/**
+ * A plan opens checked: the saved and shared plans' screens load the reality check's parts (`loadCheckParts`)
+ * with their code, and the planner does when the conversation kept from the last visit holds a plan; an
+ * empty planner gets them once its first screen is complete, long before its first plan.
+ */
 function keptPlanCheck(): Promise<unknown> {
   if (keptConversationHasPlan()) return loadCheckParts();
   void afterArrival().then(loadCheckParts).catch(() => undefined);
@@ -59,8 +61,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/stories/story-editor-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: false },
   { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/stories/my-publish-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: true },
   { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'cities'], keptPlanCheck), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen'), ['planner', 'plan-check', 'cities'], planCheck), menu: 'travelItinerary', ownScreenOnMobile: true },
-  { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen'), ['planner', 'plan-check', 'cities'], planCheck), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen'), ['planner', 'plan-check', 'cities'], loadCheckParts), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen'), ['planner', 'plan-check', 'cities'], loadCheckParts), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/planner/saved-trips-screen'), ['planner']), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'tripStrategies', path: '/tripStrategies', screen: screen(() => import('./features/planner/trip-strategies-screen'), ['planner', 'cities']), menu: 'home', ownScreenOnMobile: true },
   { name: 'commobInfo', path: '/commobInfo', screen: screen(() => import('./features/packages/combo-list-screen')), menu: 'home', ownScreenOnMobile: false },

@@ -20,7 +20,7 @@ describe('trip packages', () => {
     // the wide cover keeps its 9:4 shape (the img's height attribute does not stretch it)
     const cover = (await carousel.locator('img').first().boundingBox())!;
     expect(cover.width / cover.height).toBeCloseTo(9 / 4, 1);
-    expect(await page.getByRole('link', { name: 'Planning a trip for 2027? Check visa-free end dates first' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Planning a trip for 2027? Check visa-free end dates first' }).waitFor();
     await carousel.getByRole('link', { name: /Yunnan: Kunming, Dali, Lijiang/ }).click();
     await page.waitForURL('**/comboDetail?id=4');
     await page.getByRole('heading', { level: 1, name: 'Yunnan: Kunming, Dali, Lijiang' }).waitFor();
