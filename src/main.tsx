@@ -12,7 +12,7 @@ import { App } from './ui/app';
 import { loadScreenAt } from './ui/routes';
 import { createActor, toPromise } from 'xstate';
 import { isMockPreset } from './api/mock-contract';
-import { afterArrival, afterFirstPaint, afterPicturePainted, firstScreenWaitsFor } from './lib/first-paint';
+import { afterArrival, afterFirstPaint, afterPictureShown, firstScreenWaitsFor } from './lib/first-paint';
 import { loadLocaleData } from './lib/intl-formatters';
 
 /** `?mock=<preset>` in a link sets a whole situation up before the site starts (docs/mock-mode.md); the parameter then goes, so a reload does not set it up again. */
@@ -31,11 +31,11 @@ const LEAD_PICTURE_WAIT_MS = 3000;
 
 /**
  * When index.html's early script has the first screen's answers and its lead picture (a mock-mode build's
- * seeded answers), that picture is the largest paint: the mock's download waits until it has painted.
+ * seeded answers), the mock's download waits until that picture, the largest on a phone, is shown.
  */
 function afterLeadPicture(): Promise<void> | undefined {
   const lead = earlyLeadPicture();
-  return lead ? afterPicturePainted(lead, LEAD_PICTURE_WAIT_MS) : undefined;
+  return lead ? afterPictureShown(lead, LEAD_PICTURE_WAIT_MS) : undefined;
 }
 
 async function boot(): Promise<void> {

@@ -10,22 +10,24 @@ function nextPaint(): Promise<void> {
 }
 
 /**
- * Resolves once the page has painted the picture at `url` as its largest yet, or after `waitAtMostMs` (or at
- * once where the browser does not report its largest paint).
+ * Resolves once a picture showing `url` has loaded and the frame after it has been painted, or after
+ * `waitAtMostMs`, whichever comes first.
  */
-export function afterPicturePainted(url: string, waitAtMostMs: number): Promise<void> {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return Promise.resolve();
+export function afterPictureShown(url: string, waitAtMostMs: number): Promise<void> {
+  const shows = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc === url;
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url === url)) done();
-    });
-    const timer = setTimeout(() => done(), waitAtMostMs);
+    const onLoad = (event: Event) => {
+      if (event.target instanceof HTMLImageElement && shows(event.target)) void nextPaint().then(done);
+    };
+    const timer = setTimeout(done, waitAtMostMs);
     function done() {
-      observer.disconnect();
+      document.removeEventListener('load', onLoad, true);
       clearTimeout(timer);
       resolve();
     }
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // a picture's load event does not bubble, but the document sees it on its way down
+    document.addEventListener('load', onLoad, true);
+    if ([...document.images].some(shows)) void nextPaint().then(done);
   });
 }
 
