@@ -9,25 +9,38 @@ function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
+/** How long after the frame that showed a picture its largest-paint report may still come (it carries the frame's presentation time). */
+const PAINT_REPORT_GRACE_MS = 100;
+
 /**
- * Resolves once a picture showing `url` has loaded and the frame after it has been painted, or after
- * `waitAtMostMs`, whichever comes first.
+ * Resolves once the picture at `url` has been painted: when the browser reports it as the largest paint, or
+ * a moment after the frame after a picture showing it loaded (a picture that is not the largest is never
+ * reported), or after `waitAtMostMs`, whichever comes first.
  */
 export function afterPictureShown(url: string, waitAtMostMs: number): Promise<void> {
   const shows = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc === url;
+  const reportsLargest = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
   return new Promise((resolve) => {
+    const painted = () => void nextPaint().then(() => setTimeout(done, PAINT_REPORT_GRACE_MS));
     const onLoad = (event: Event) => {
-      if (event.target instanceof HTMLImageElement && shows(event.target)) void nextPaint().then(done);
+      if (event.target instanceof HTMLImageElement && shows(event.target)) painted();
     };
+    const largest = reportsLargest
+      ? new PerformanceObserver((entries) => {
+          if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url === url)) done();
+        })
+      : null;
     const timer = setTimeout(done, waitAtMostMs);
     function done() {
       document.removeEventListener('load', onLoad, true);
+      largest?.disconnect();
       clearTimeout(timer);
       resolve();
     }
     // a picture's load event does not bubble, but the document sees it on its way down
     document.addEventListener('load', onLoad, true);
-    if ([...document.images].some(shows)) void nextPaint().then(done);
+    largest?.observe({ type: 'largest-contentful-paint', buffered: true });
+    if ([...document.images].some(shows)) painted();
   });
 }
 

@@ -100,4 +100,28 @@ describe("a first visit's first screen in a mock-mode build", () => {
     expect(page.errors).toEqual([]);
     await context.close();
   });
+
+  it("shows each region of the city list's filter with its count from the start, so nothing moves sideways", async () => {
+    const context = await newContext(browser, { language: 'es' });
+    // what each region's button holds when it first appears, read before any of the page's code runs
+    await context.addInitScript(() => {
+      const firstSeen: string[] = [];
+      Object.assign(window, { firstSeen });
+      new MutationObserver(() => {
+        for (const button of document.querySelectorAll('.cities__region')) {
+          const label = button.firstChild?.textContent ?? '';
+          if (!firstSeen.some((seen) => seen.startsWith(`${label}|`))) firstSeen.push(`${label}|${button.querySelector('.cities__region-count')?.textContent ?? ''}`);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const page = await openPage(context, '/cityList');
+    const group = page.getByRole('group', { name: 'Filtrar por región' });
+    await expect.poll(() => group.getByRole('button').count()).toBe(8);
+    const firstSeen = await page.evaluate(() => (window as unknown as { firstSeen: string[] }).firstSeen);
+    expect(firstSeen).toHaveLength(8);
+    // "All regions" has no count; every region had its count when it appeared
+    expect(firstSeen.slice(1).every((seen) => /\|\d+$/.test(seen))).toBe(true);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -14,7 +14,10 @@ export default function CityListScreen() {
   const { t } = useTranslation('cities');
   const [snapshot, send] = useMachine(cityListMachine);
   const { context } = snapshot;
-  const regions = useDictionary('region');
+  // the regions come with the dictionaries and their counts with the hot cities: a region shows once both
+  // are in (or the counts failed), so its count does not widen it, and move its neighbours, after it appeared
+  const countsSettled = Object.keys(context.regionCounts).length > 0 || !snapshot.matches({ hot: 'loading' });
+  const regions = useDictionary('region').filter(() => countsSettled);
   const searchId = useId();
   const searching = !snapshot.matches({ search: 'off' });
   const submit = (event: FormEvent) => {
