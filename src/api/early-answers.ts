@@ -78,4 +78,3 @@ export function fetchOrEarlyAnswer(backendReady: () => Promise<unknown>): typeof
     return takeEarlyAnswer(input, init)?.catch(fromBackend) ?? fromBackend();
   };
 }
-
