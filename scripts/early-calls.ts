@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { bundleChunks, filesBeyondEntry } from './preload-screen';
@@ -11,6 +12,7 @@ import { MEDIA_PATH_MAX, SITE_MEDIA } from '../src/lib/media-paths';
 import { STORAGE_PREFIX } from '../src/lib/storage';
 import { IN_BROWSER_API_BASE } from '../src/lib/api-base';
 import { apiPathOf, mockWorkerUrl } from '../mock-server/worker-address';
+import type { SeededAnswer } from './first-answers';
 
 /** Each address's first calls as the client's `http` sends them: the API base, the path and the payload as a query. */
 export function firstCallUrls(apiBase: string): Record<string, string[]> {
@@ -128,14 +130,15 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
  * API's answers (src/api/checker-parts.ts) is preloaded with the entry too, or the answers would wait for
  * it; an address without early calls preloads nothing. The in-browser mock cannot answer before it runs,
  * so a mock-mode build answers a first visit's first calls from files the build wrote from the seeded
- * world (`first-answers/<language>/`), and the mock answers everything once it runs.
+ * world (`first-answers/<version>/<language>/`), and the mock answers everything once it runs.
  */
 export function earlyCalls(): Plugin {
   let apiBase: string | undefined;
   let base = '/';
   let checkerModule = '';
-  const seededFolder = 'first-answers/';
+  let seeded: { folder: string; answers: Map<string, SeededAnswer> } | null = null;
   const mockUrls = () => firstCallUrls(IN_BROWSER_API_BASE);
+  const mockFiles = () => seededAnswerFiles(mockUrls(), IN_BROWSER_API_BASE);
   return {
     name: 'early-calls',
     apply: 'build',
@@ -144,21 +147,29 @@ export function earlyCalls(): Plugin {
       base = config.base;
       checkerModule = resolve(config.root, 'src/api/checker-parts.ts');
     },
-    async generateBundle() {
+    async buildStart() {
       if (apiBase) return;
-      const files = seededAnswerFiles(mockUrls(), IN_BROWSER_API_BASE);
       // the mock and its seed load only for a mock-mode build, not with every Vite command
       const { seededAnswers } = await import('./first-answers');
-      for (const [url, answer] of await seededAnswers(Object.keys(files))) {
-        for (const [language, text] of Object.entries(answer)) this.emitFile({ type: 'asset', fileName: `${seededFolder}${language}/${files[url]}`, source: text });
+      const answers = await seededAnswers(Object.keys(mockFiles()));
+      // named after what it holds: a host's or a browser's cached answer of another build is never taken for this one's
+      const version = createHash('sha256').update(JSON.stringify([...answers])).digest('hex').slice(0, 10);
+      seeded = { folder: `first-answers/${version}/`, answers };
+    },
+    generateBundle() {
+      if (!seeded) return;
+      const files = mockFiles();
+      for (const [url, answer] of seeded.answers) {
+        for (const [language, text] of Object.entries(answer)) this.emitFile({ type: 'asset', fileName: `${seeded.folder}${language}/${files[url]}`, source: text });
       }
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!apiBase) {
-          const seeded = { files: seededAnswerFiles(mockUrls(), IN_BROWSER_API_BASE), folder: `${base}${seededFolder}`, worker: mockWorkerUrl(base, apiPathOf(IN_BROWSER_API_BASE, 'http://site.test/')) };
-          return withEarlyScript(html, earlyCallsScript(mockUrls(), [], IN_BROWSER_API_BASE, seeded));
+          if (!seeded) throw new Error('early-calls: the seeded answers were not made before index.html');
+          const files = { files: mockFiles(), folder: `${base}${seeded.folder}`, worker: mockWorkerUrl(base, apiPathOf(IN_BROWSER_API_BASE, 'http://site.test/')) };
+          return withEarlyScript(html, earlyCallsScript(mockUrls(), [], IN_BROWSER_API_BASE, files));
         }
         const index = bundle && bundleChunks(bundle);
         const checker = index?.chunks.find((chunk) => chunk.moduleIds.includes(checkerModule));

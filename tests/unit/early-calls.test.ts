@@ -90,7 +90,7 @@ describe("index.html's early calls (a build for a real API)", () => {
     await vi.waitFor(() => expect(picturePreloads()).toEqual([`${API}/media/vertical/combo-1`]));
   });
 
-  it('puts the script before the entry, naming the checker and the chunks it imports in a real-API build, and the seeded answers in a mock-mode build', () => {
+  it('puts the script before the entry in a real-API build, naming the checker and the chunks it imports', () => {
     const bundle = {
       'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', isEntry: true, imports: [], moduleIds: [] },
       'assets/checker.js': { type: 'chunk', fileName: 'assets/checker.js', isEntry: false, imports: ['assets/valibot.js'], moduleIds: [`${process.cwd()}/src/api/checker-parts.ts`] },
@@ -106,8 +106,23 @@ describe("index.html's early calls (a build for a real API)", () => {
     const html = transform(API);
     expect(html).toContain(earlyCallsScript(firstCallUrls(API), ['/assets/checker.js', '/assets/valibot.js'], API));
     expect(html.indexOf('window.earlyCalls')).toBeLessThan(html.indexOf('<script type="module"'));
-    // a mock-mode build's script answers from the build's files and registers the mock's worker
-    expect(transform(undefined)).toContain(earlyCallsScript(firstCallUrls(MOCK), [], MOCK, SEEDED));
+  });
+
+  it("puts the seeded answers' script in a mock-mode build, with a folder named after the answers it holds", async () => {
+    const page = '<head><script type="module" src="/assets/index.js"></script></head>';
+    const mockBuild = async () => {
+      const plugin = earlyCalls();
+      (plugin.configResolved as (config: object) => void)({ env: {}, base: '/', root: process.cwd() });
+      await (plugin.buildStart as () => Promise<void>)();
+      const { handler } = plugin.transformIndexHtml as { handler: (html: string, context: object) => string };
+      return handler(page, {});
+    };
+    const html = await mockBuild();
+    const folder = /"folder":"(\/first-answers\/[0-9a-f]{10}\/)"/.exec(html)?.[1];
+    expect(folder).toBeDefined();
+    expect(html).toContain(earlyCallsScript(firstCallUrls(MOCK), [], MOCK, { ...SEEDED, folder: folder! }));
+    // the same answers give the same folder
+    expect(await mockBuild()).toBe(html);
   });
 });
 
