@@ -14,9 +14,12 @@ import { IN_BROWSER_API_BASE } from '../src/lib/api-base';
 import { apiPathOf, mockWorkerUrl } from '../mock-server/worker-address';
 import type { SeededAnswer } from './first-answers';
 
+/** The API base with one trailing slash, as the client joins paths to it. */
+const withSlash = (apiBase: string) => (apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
+
 /** Each address's first calls as the client's `http` sends them: the API base, the path and the payload as a query. */
 export function firstCallUrls(apiBase: string): Record<string, string[]> {
-  const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`;
+  const base = withSlash(apiBase);
   const urlOf = ({ name, payload }: FirstCall) => {
     const query = new URLSearchParams(Object.entries(payload ?? {}).map(([key, value]) => [key, String(value)])).toString();
     return `${base}${contract[name].path}${query ? `?${query}` : ''}`;
@@ -61,7 +64,7 @@ function seededSend(seeded: SeededAnswerFiles, stored: (key: string) => string):
 
 /** The file each first call's seeded answers are kept in, one per language: its endpoint's path ('city.cityList.json'). */
 export function seededAnswerFiles(urls: Record<string, string[]>, apiBase: string): Record<string, string> {
-  const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`;
+  const base = withSlash(apiBase);
   const files: Record<string, string> = {};
   for (const url of new Set(Object.values(urls).flat())) {
     const file = `${url.slice(base.length).split('?')[0].replaceAll('/', '.')}.json`;
@@ -115,7 +118,7 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
       link.rel = 'preload';
       link.setAttribute('as', 'image');
       link.setAttribute('fetchpriority', 'high');
-      link.href = ${JSON.stringify(apiBase.endsWith('/') ? apiBase : `${apiBase}/`)} + path;
+      link.href = ${JSON.stringify(withSlash(apiBase))} + path;
       document.head.appendChild(link);
       window.leadPicture = link.href;
     })

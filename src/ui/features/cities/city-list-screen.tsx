@@ -17,7 +17,8 @@ export default function CityListScreen() {
   // the regions come with the dictionaries and their counts with the hot cities: a region shows once both
   // are in (or the counts failed), so its count does not widen it, and move its neighbours, after it appeared
   const countsSettled = Object.keys(context.regionCounts).length > 0 || !snapshot.matches({ hot: 'loading' });
-  const regions = useDictionary('region').filter(() => countsSettled);
+  const dictionaryRegions = useDictionary('region');
+  const regions = countsSettled ? dictionaryRegions : [];
   const searchId = useId();
   const searching = !snapshot.matches({ search: 'off' });
   const submit = (event: FormEvent) => {
