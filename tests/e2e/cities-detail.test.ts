@@ -47,9 +47,12 @@ describe('a city page', () => {
     await signInThroughApi(page);
     const like = page.locator('.city-hero__like');
     const before = Number(await like.locator('.city-hero__like-count').textContent());
+    // the press shows at once; the reload waits for the mock to have answered it, as a reader's next visit would
+    const liked = page.waitForResponse((response) => response.url().includes('/api/city/giveLike'));
     await like.click();
     await expect.poll(() => like.textContent()).toBe(`Liked ${before + 1}`);
     expect(await like.getAttribute('aria-pressed')).toBe('true');
+    expect((await liked).ok()).toBe(true);
     await page.reload();
     await expect.poll(() => page.locator('.city-hero__like').textContent()).toBe(`Liked ${before + 1}`);
     await page.locator('.city-hero__like').click();
