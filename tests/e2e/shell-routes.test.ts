@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openBrowserPage, readMockWorld, type TestPage } from './support';
+import { newContext, openBrowserPage, openPage, readMockWorld, type TestPage } from './support';
 import { everyRouteUrl } from './shell-support';
 
 describe('routes and the desktop chrome', () => {
@@ -93,6 +93,15 @@ describe('routes and the desktop chrome', () => {
     await footer.getByText(/China Trip Planner \(Shanghai\) Co\., Ltd\./).waitFor();
     await footer.getByText('Visiting from Germany').waitFor();
     await expect(footer.getByRole('img', { name: 'QR code that opens this site on your phone' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
+  });
+
+  it('names the visitor\'s country in the reader\'s language', async () => {
+    for (const [language, text] of [['zh', '您正在从德国访问'], ['ar', 'تتصفح من ألمانيا']]) {
+      const context = await newContext(browser, { language });
+      const visitor = await openPage(context, '/home');
+      await visitor.locator('footer').getByText(text).waitFor();
+      await context.close();
+    }
   });
 
   it('hides the header when the query has c, and the chat on city and story pages', async () => {
