@@ -90,10 +90,6 @@ export function screenFiles(routes: readonly ScreenRoute[], bundle: Rollup.Outpu
  * On a phone a route that shows the landing page instead (`ownScreenOnMobile: false`) preloads no screen; the
  * script decides with the layout's own rule (`isMobileDevice`, inlined). It goes before the entry's tags
  * (`withEarlyScript`).
- *
- * While the entry downloads it also builds a number and a date format: a page's first Intl number format loads
- * the browser's number data, 35 to 70 ms (any language; the next ones take a tenth of a millisecond), and with
- * the first lists now answered early that cost landed inside their render, a long task after the first paint.
  */
 export function preloadScreen(): Plugin {
   let base = '/';
@@ -120,13 +116,8 @@ export function preloadScreen(): Plugin {
   ${INLINE_PRELOAD}
   let stored = null;
   try { stored = localStorage.getItem(${JSON.stringify(`${STORAGE_PREFIX}language`)}); } catch {}
-  const language = bestLanguage(stored, navigator.languages ?? [navigator.language], Object.keys(languages));
-  const strings = languages[language];
+  const strings = languages[bestLanguage(stored, navigator.languages ?? [navigator.language], Object.keys(languages))];
   preload('modulepreload', strings['']);
-  setTimeout(() => {
-    new Intl.NumberFormat(language).format(0);
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(0);
-  }, 0);
   const screen = screens[location.pathname];
   if (!screen || (!screen.phone && isMobileDevice(innerWidth, navigator.userAgent))) return;
   for (const href of screen.js) preload('modulepreload', href);

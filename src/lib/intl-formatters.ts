@@ -40,8 +40,6 @@ export function collator(locale: string, options?: Intl.CollatorOptions): Intl.C
  * The first number format a page builds loads the browser's locale data for numbers, and the first date
  * format the data for dates: 80 to 120 ms each with the CPU throttled 4x (the next of a kind about 10),
  * and they sat between the screen's data and its paint. Two tasks, so neither holds the page for long.
- * A built index.html has already loaded that data while the entry downloaded (scripts/preload-screen.ts):
- * there this only fills the cache; the dev server has no such script.
  */
 export function loadLocaleData(locale: string): void {
   numberFormat(locale);

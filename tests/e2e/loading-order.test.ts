@@ -155,28 +155,6 @@ describe('loading order on arrival', () => {
     await context.close();
   });
 
-  it('the page\'s first number format, which loads the browser\'s number data, is built by index.html while the entry downloads', async () => {
-    const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT, language: 'zh' });
-    await context.addInitScript(() => {
-      const record = window as unknown as { firstNumberFormatStack?: string };
-      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
-        construct(target, args) {
-          record.firstNumberFormatStack ??= new Error().stack ?? '';
-          return Reflect.construct(target, args) as Intl.NumberFormat;
-        },
-      });
-    });
-    const page = await openPage(context, '/cityList');
-    // the city cards' like counts are numbers in the reader's language
-    await page.locator('.city-card').first().waitFor();
-    // the inline script's frame is the page's own address; the app's would be a file under /assets/
-    const stack = await page.evaluate(() => (window as unknown as { firstNumberFormatStack?: string }).firstNumberFormatStack);
-    expect(stack).toMatch(/\/cityList:\d+:\d+/);
-    expect(stack).not.toMatch(/\/assets\//);
-    expect(page.errors).toEqual([]);
-    await context.close();
-  });
-
   it('the mock\'s worker stays installed when the last page it served says it closes', async () => {
     const context = await newContext(browser);
     const page = await openPage(context, '/home');
