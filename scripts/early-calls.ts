@@ -76,7 +76,8 @@ export function seededAnswerFiles(urls: Record<string, string[]>, apiBase: strin
 }
 
 /**
- * The inline script: for an address with first calls, its calls (none with a query) and the site's (under '*'), with the headers the client
+ * The inline script: for an address with first calls, its calls (none with a query) and the site's (under '*'; for every address
+ * in a mock-mode build), with the headers the client
  * would send, a preload of the code that checks their answers (`checkerFiles`) and, once its answer is in, of
  * the screen's lead picture (`LEAD_PICTURES`) at the address the app will show it from (`mediaUrl`: a picture
  * of this site under the API base, nothing else).
@@ -86,10 +87,12 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
   return `(() => {
   const calls = ${JSON.stringify(urls)};
   // an address whose first screen waits for lists: its own calls first (the lead picture's answer among them;
-  // none with a query, which changes them), then the site's, which every page makes
+  // none with a query, which changes them), then the site's, which every page makes. From the build's files
+  // every address takes the site's: they are the footer's and the filters' (two files under 1 KB), and from
+  // the mock they arrive only after its start, with a second render of the whole shell
   const own = calls[location.pathname];
-  if (!own) return;
-  const urls = [...(location.search ? [] : own), ...calls['*']];
+  if (!own && ${!seeded}) return;
+  const urls = [...(location.search || !own ? [] : own), ...calls['*']];
   const bestLanguage = ${bestLanguage.toString()};
   const headers = { 'Language-Code': bestLanguage(${stored('language')}, navigator.languages ?? [navigator.language], ${JSON.stringify(LANGUAGE_CODES)}) };
   const token = ${stored('token')};

@@ -243,6 +243,15 @@ describe("index.html's early answers in a mock-mode build", () => {
     expect(leftToTheMock('/cityList', {})).toBeUndefined();
   });
 
+  it("answers the site's own calls from the build on an address without first calls of its own", () => {
+    stubWorkers(true);
+    Reflect.deleteProperty(window, 'leadPicture');
+    const { calls, asked } = runSeededScript('/travelItinerary');
+    expect(calls?.map((call) => call.url)).toEqual(firstCallUrls(MOCK)['*']);
+    expect(asked.mock.calls.map(([url]) => url)).toEqual(['/first-answers/en/common.enum.json', '/first-answers/en/enums.allDict.json']);
+    expect(window.leadPicture).toBeUndefined();
+  });
+
   it('gives up on the early answers when the worker does not control the page within five seconds', async () => {
     vi.useFakeTimers();
     stubWorkers(false);
