@@ -65,6 +65,20 @@ describe("a first visit's first screen in a mock-mode build", () => {
     await context.close();
   });
 
+  it("shows the footer's contacts in Arabic on an address without first lists while the mock is still on its way", async () => {
+    const context = await newContext(browser, { language: 'ar' });
+    const page = await context.newPage();
+    const calls = recordListCalls(page);
+    const release = await holdMock(page);
+    await page.goto('/travelItinerary');
+    await page.locator('footer').getByText('+86 400 820 2026').waitFor();
+    expect(await page.locator('html').getAttribute('data-mock')).toBeNull();
+    expect(calls.seeded).toEqual(['/first-answers/ar/common.enum.json', '/first-answers/ar/enums.allDict.json']);
+    release();
+    await expect.poll(() => page.locator('html').getAttribute('data-mock')).toBe('ready');
+    await context.close();
+  });
+
   it('shows the stories from the build too, and the mock answers everything once a call has changed its world', async () => {
     const context = await newContext(browser);
     const page = await openPage(context, '/explorList');
