@@ -22,7 +22,7 @@ interface IpLookupAnswer {
 const ISO_CODE = /^[A-Za-z]{2}$/;
 
 /** The country in a lookup service's answer, or null when it names none. */
-export function countryOfLookup(answer: IpLookupAnswer): VisitorCountry | null {
+function countryOfLookup(answer: IpLookupAnswer): VisitorCountry | null {
   const name = answer.country_name ?? answer.country;
   if (!name) return null;
   const code = [answer.country_code, answer.countryCode, answer.country].find((value) => value !== undefined && ISO_CODE.test(value));

@@ -1,19 +1,38 @@
-import { describe, expect, it } from 'vitest';
-import { countryOfLookup } from '../../src/api/site';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../mock-server/node';
+import { config } from '../../src/config';
+import { fetchVisitorCountry } from '../../src/api/site';
 
-describe('the country in an IP lookup service\'s answer', () => {
-  it('takes the name and the ISO code from each common service\'s shape', () => {
+const LOOKUP = 'http://ip-lookup.test/json';
+
+/** The configured IP lookup service answers `body`. */
+function lookupAnswers(body: Record<string, string>): void {
+  Object.assign(config, { ipLookupUrl: LOOKUP });
+  mockServer.use(http.get(LOOKUP, () => HttpResponse.json(body)));
+}
+
+afterEach(() => {
+  Object.assign(config, { ipLookupUrl: '' });
+});
+
+describe("the visitor's country from an IP lookup service", () => {
+  it("takes the name and the ISO code from each common service's answer", async () => {
     // ipapi.co: an English name and the code twice
-    expect(countryOfLookup({ country_name: 'Germany', country: 'DE', country_code: 'DE' })).toEqual({ name: 'Germany', code: 'DE' });
+    lookupAnswers({ country_name: 'Germany', country: 'DE', country_code: 'DE' });
+    await expect(fetchVisitorCountry()).resolves.toEqual({ name: 'Germany', code: 'DE' });
     // ip-api.com: an English name and its code
-    expect(countryOfLookup({ country: 'Japan', countryCode: 'JP' })).toEqual({ name: 'Japan', code: 'JP' });
+    lookupAnswers({ country: 'Japan', countryCode: 'JP' });
+    await expect(fetchVisitorCountry()).resolves.toEqual({ name: 'Japan', code: 'JP' });
     // ipinfo: the code alone, in any case
-    expect(countryOfLookup({ country: 'kr' })).toEqual({ name: 'kr', code: 'KR' });
+    lookupAnswers({ country: 'kr' });
+    await expect(fetchVisitorCountry()).resolves.toEqual({ name: 'kr', code: 'KR' });
   });
 
-  it('keeps a name without a code, and finds no country in an answer without one', () => {
-    expect(countryOfLookup({ country_name: 'Spain' })).toEqual({ name: 'Spain', code: null });
-    expect(countryOfLookup({ country_code: 'ES' })).toBeNull();
-    expect(countryOfLookup({})).toBeNull();
+  it('keeps a name without a code, and fails for an answer that names no country', async () => {
+    lookupAnswers({ country_name: 'Spain' });
+    await expect(fetchVisitorCountry()).resolves.toEqual({ name: 'Spain', code: null });
+    lookupAnswers({ country_code: 'ES' });
+    await expect(fetchVisitorCountry()).rejects.toThrow(/named no country/);
   });
 });
