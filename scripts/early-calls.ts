@@ -91,7 +91,7 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
   // every address takes the site's: they are the footer's and the filters' (two files under 1 KB), and from
   // the mock they arrive only after its start, with a second render of the whole shell
   const own = calls[location.pathname];
-  if (!own && ${!seeded}) return;
+  ${seeded ? '' : 'if (!own) return;'}
   const urls = [...(location.search || !own ? [] : own), ...calls['*']];
   const bestLanguage = ${bestLanguage.toString()};
   const headers = { 'Language-Code': bestLanguage(${stored('language')}, navigator.languages ?? [navigator.language], ${JSON.stringify(LANGUAGE_CODES)}) };
@@ -142,9 +142,8 @@ export function earlyCalls(): Plugin {
   let apiBase: string | undefined;
   let base = '/';
   let checkerModule = '';
-  let seeded: { folder: string; answers: Map<string, SeededAnswer> } | null = null;
+  let seeded: { folder: string; files: Record<string, string>; answers: Map<string, SeededAnswer> } | null = null;
   const mockUrls = () => firstCallUrls(IN_BROWSER_API_BASE);
-  const mockFiles = () => seededAnswerFiles(mockUrls(), IN_BROWSER_API_BASE);
   return {
     name: 'early-calls',
     apply: 'build',
@@ -157,16 +156,16 @@ export function earlyCalls(): Plugin {
       if (apiBase) return;
       // the mock and its seed load only for a mock-mode build, not with every Vite command
       const { seededAnswers } = await import('./first-answers');
-      const answers = await seededAnswers(Object.keys(mockFiles()));
+      const files = seededAnswerFiles(mockUrls(), IN_BROWSER_API_BASE);
+      const answers = await seededAnswers(Object.keys(files));
       // named after what it holds: a host's or a browser's cached answer of another build is never taken for this one's
       const version = createHash('sha256').update(JSON.stringify([...answers])).digest('hex').slice(0, 10);
-      seeded = { folder: `first-answers/${version}/`, answers };
+      seeded = { folder: `first-answers/${version}/`, files, answers };
     },
     generateBundle() {
       if (!seeded) return;
-      const files = mockFiles();
       for (const [url, answer] of seeded.answers) {
-        for (const [language, text] of Object.entries(answer)) this.emitFile({ type: 'asset', fileName: `${seeded.folder}${language}/${files[url]}`, source: text });
+        for (const [language, text] of Object.entries(answer)) this.emitFile({ type: 'asset', fileName: `${seeded.folder}${language}/${seeded.files[url]}`, source: text });
       }
     },
     transformIndexHtml: {
@@ -174,7 +173,7 @@ export function earlyCalls(): Plugin {
       handler(html, { bundle }) {
         if (!apiBase) {
           if (!seeded) throw new Error('early-calls: the seeded answers were not made before index.html');
-          const files = { files: mockFiles(), folder: `${base}${seeded.folder}`, worker: mockWorkerUrl(base, apiPathOf(IN_BROWSER_API_BASE, 'http://site.test/')) };
+          const files = { files: seeded.files, folder: `${base}${seeded.folder}`, worker: mockWorkerUrl(base, apiPathOf(IN_BROWSER_API_BASE, 'http://site.test/')) };
           return withEarlyScript(html, earlyCallsScript(mockUrls(), [], IN_BROWSER_API_BASE, files));
         }
         const index = bundle && bundleChunks(bundle);

@@ -35,7 +35,6 @@ export interface Role {
   roleName: string;
 }
 
-
 /** A country as an IP lookup named it (in English, or by its ISO code) and its two-letter ISO code when the answer gave one. */
 export interface VisitorCountry {
   name: string;
