@@ -14,6 +14,7 @@ import { loadAllStrings } from '../i18n';
 import { LoadingState } from './components/states';
 import { NotificationsContext } from './features/notifications/notifications-context';
 import { PlannerContext } from './features/planner/planner-context';
+import { AccountDialogsContext } from './features/account/account-dialogs-context';
 import { FloatingDockProvider } from './components/floating-dock';
 
 /**
@@ -61,13 +62,18 @@ function SiteRoutes() {
   );
 }
 
-/** The notifications and the planner start from the session's answer to "who is signed in", then follow its events. */
+/** The notifications, the planner and the account's dialogs start from the session's answer to "who is signed in", then follow its events. */
 function SessionDependents({ children }: { children: ReactNode }) {
   const input = { signedIn: useSignedIn() };
+  const session = SessionContext.useActorRef();
   return (
-    <NotificationsContext.Provider options={{ input }}>
-      <PlannerContext.Provider options={{ input }}>{children}</PlannerContext.Provider>
-    </NotificationsContext.Provider>
+    <AccountDialogsContext.Provider input={{ ...input, session }} loadWhen={afterArrival}>
+      <NotificationsContext.Provider options={{ input }}>
+        <PlannerContext.Provider input={input} loadWhen={afterArrival}>
+          {children}
+        </PlannerContext.Provider>
+      </NotificationsContext.Provider>
+    </AccountDialogsContext.Provider>
   );
 }
 

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isMobileDevice } from '../lib/device';
 import { loadStrings, type Namespace } from '../i18n';
-import { keptConversationHasPlan } from '../machines/planner/generation.machine';
+import { keptConversationHasPlan } from '../machines/planner/chat-messages';
+import { PlannerContext } from './features/planner/planner-context';
 import { loadCheckParts } from './features/planner/plan-check/check-parts-loader';
 import { afterArrival } from '../lib/first-paint';
 
@@ -52,6 +53,9 @@ function keptPlanCheck(): Promise<unknown> {
   return Promise.resolve();
 }
 
+/** The planner opens with its conversation: the generation actor's code comes with the screen's. */
+const plannerAlongside = () => Promise.all([PlannerContext.load(), keptPlanCheck()]);
+
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen'), ['pages', 'notices']), menu: 'home', ownScreenOnMobile: false },
   { name: 'cityList', path: '/cityList', screen: screen(() => import('./features/cities/city-list-screen'), ['cities']), menu: 'cityList', ownScreenOnMobile: true },
@@ -60,7 +64,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'explorInfo', path: '/explorInfo', screen: screen(() => import('./features/stories/story-reader-screen'), ['stories', 'comments']), menu: 'explorList', ownScreenOnMobile: true },
   { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/stories/story-editor-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: false },
   { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/stories/my-publish-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'cities'], keptPlanCheck), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'cities'], plannerAlongside), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen'), ['planner', 'plan-check', 'cities'], loadCheckParts), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen'), ['planner', 'plan-check', 'cities'], loadCheckParts), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/planner/saved-trips-screen'), ['planner']), menu: 'travelItinerary', ownScreenOnMobile: true },

@@ -5,11 +5,8 @@ import { fetchClientInfo, logout } from '../../api/account';
 import type { ClientInfo } from '../../api/types/account';
 import { appEvents, publish } from '../../lib/app-events';
 import { createDeviceNo, readJson, readRaw, writeJson, writeRaw } from '../../lib/storage';
-import { loginDialogMachine, type SignedInEvent } from './login-dialog.machine';
-import { accountChangeMachine, type AccountUpdateEvent } from './account-change.machine';
-import { nicknameMachine } from './nickname.machine';
-import { avatarMachine } from './avatar.machine';
-import { feedbackMachine } from './feedback.machine';
+import type { SignedInEvent } from './login-dialog.machine';
+import type { AccountUpdateEvent } from './account-change.machine';
 import { adoptVisitorDrafts, clearVisitorDrafts } from '../shared/drafts';
 
 /** The user a load (its output) or an update (its user) brings. */
@@ -36,21 +33,13 @@ export type SessionEvent =
  * The signed-in state of the site. Token and user live in storage and in this context. Every 401/418
  * published by the API layer arrives here as KICKED; only the first one opens the kick modal, later
  * ones find the session already kicked or signed out. Before every navigation the stored token is read
- * into the context, so a sign-in or sign-out in another tab takes effect here. The login dialog lives while signed out, the
- * account-settings dialogs while signed in, so each finds its owner as parent.
+ * into the context, so a sign-in or sign-out in another tab takes effect here. The login and account-settings
+ * dialogs (`accountDialogsMachine`) tell it who signed in and what changed.
  */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    children: {} as {
-      loginDialog: 'loginDialog';
-      nickname: 'nickname';
-      avatar: 'avatar';
-      passwordChange: 'accountChange';
-      emailChange: 'accountChange';
-      feedback: 'feedback';
-    },
   },
   actors: {
     loadClientInfo: fromAbortablePromise(() => fetchClientInfo({ silent: true })),
@@ -67,11 +56,6 @@ export const sessionMachine = setup({
         map(() => ({ type: 'STORED_TOKEN_READ' as const, token: readRaw('token') })),
       ),
     ),
-    loginDialog: loginDialogMachine,
-    nickname: nicknameMachine,
-    avatar: avatarMachine,
-    accountChange: accountChangeMachine,
-    feedback: feedbackMachine,
   },
   actions: {
     ensureDeviceNo: () => {
@@ -137,13 +121,6 @@ export const sessionMachine = setup({
     },
     signedIn: {
       tags: ['signedIn'],
-      invoke: [
-        { id: 'nickname', src: 'nickname' },
-        { id: 'avatar', src: 'avatar' },
-        { id: 'passwordChange', src: 'accountChange', input: { kind: 'password' } },
-        { id: 'emailChange', src: 'accountChange', input: { kind: 'email' } },
-        { id: 'feedback', src: 'feedback' },
-      ],
       on: {
         KICKED: [
           { guard: 'signedOutInAnotherTab', target: 'signedOut', actions: ['forgetSession', 'clearStoredSession'] },
@@ -191,11 +168,6 @@ export const sessionMachine = setup({
       on: { KICK_ACKNOWLEDGED: { target: 'signedOut', actions: 'goHome' } },
     },
     signedOut: {
-      invoke: {
-        id: 'loginDialog',
-        src: 'loginDialog',
-        input: ({ event }) => ({ notice: event.type === 'PASSWORD_CHANGED' ? 'signInAgain' : null }),
-      },
       on: {
         SIGNED_IN: [
           { guard: 'wantsReload', target: 'signedIn', actions: ['rememberSession', 'persistSession', 'reloadPage'] },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromEventObservable, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, fromCallback, fromEventObservable, setup, spawnChild, type ActorRefFrom } from 'xstate';
 import { fromAbortablePromise } from '../shared/abortable-promise';
 import { map, type Observable } from 'rxjs';
 import { planTrip } from '../../api/planner';
@@ -11,7 +11,7 @@ import { requestLogin, sessionChanges, signsIn, type SessionChange, type Session
 import { readDraft, saveDraft } from '../shared/drafts';
 import { hasErrors, tripFormErrors, type TripFormErrors, type TripFormValues } from '../../lib/trip-rules';
 import {
-  appendStreamEvent, latestReply, newAssistantMessage, restoreMessages, settleMessage, withRating, type AssistantMessage, type ChatMessage,
+  appendStreamEvent, keptMessages, latestReply, newAssistantMessage, settleMessage, withRating, type AssistantMessage, type ChatMessage,
   type Rating, type TripSummary,
 } from './chat-messages';
 
@@ -82,11 +82,6 @@ function rateReply(replyId: string, from: Rating, to: Rating): Promise<unknown> 
 
 /** the chat box's draft (the support questions form has its own `question` draft) */
 const QUESTION_DRAFT = 'chatQuestion';
-
-const keptMessages = () => restoreMessages(readJson<ChatMessage[]>('chatMessages'));
-
-/** The conversation kept from an earlier visit holds a finished plan: the planner opens showing it. */
-export const keptConversationHasPlan = (): boolean => keptMessages().some((message) => message.role === 'assistant' && message.itinerary !== null);
 
 const busyKey = (request: GenerationRequest | null) => (request?.kind === 'itinerary' ? 'planner:busy.itinerary' : 'planner:busy.answer');
 
@@ -367,3 +362,4 @@ function settleLast(messages: ChatMessage[], status: AssistantMessage['status'],
   return [...messages.slice(0, -1), settleMessage(last, status, failure)];
 }
 
+export type GenerationActor = ActorRefFrom<typeof generationMachine>;

@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
 import { fromAbortablePromise } from '../shared/abortable-promise';
 import { supportStatus, type SupportStatus } from '../../lib/support-hours';
 
@@ -130,3 +130,5 @@ export const liveChatMachine = setup({
     },
   },
 });
+
+export type LiveChatActor = ActorRefFrom<typeof liveChatMachine>;

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_HOURS } from '../../lib/support-hours';
 import { beijingTime, dayjs, DAYJS_LOCALE } from '../../lib/time';
-import { LiveChatContext } from './shell-contexts';
+import { useSelector } from '@xstate/react';
+import type { LiveChatActor } from '../../machines/support/live-chat.machine';
 
 const clock = (time: { hour: number; minute: number }) => `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
 
@@ -13,9 +14,9 @@ function useBackAt(at: number) {
   return { beijing: beijingTime(at).locale(locale).format('ddd HH:mm'), local: dayjs(at).locale(locale).format('ddd HH:mm') };
 }
 
-function SupportStatusLine() {
+function SupportStatusLine({ chat }: { chat: LiveChatActor }) {
   const { t, i18n } = useTranslation();
-  const status = LiveChatContext.useSelector((s) => s.context.status);
+  const status = useSelector(chat, (s) => s.context.status);
   const back = useBackAt(status.changesAt);
   const days = [SUPPORT_HOURS.weekdays[0], SUPPORT_HOURS.weekdays[SUPPORT_HOURS.weekdays.length - 1]].map((day) =>
     dayjs()
@@ -49,12 +50,11 @@ function AgentLine({ textKey, at }: { textKey: string; at: number | undefined })
 }
 
 /** The open live-support panel: loaded when a visitor first opens it. */
-export default function LiveChatPanel({ placement }: { placement: 'corner' | 'bar' }) {
+export default function LiveChatPanel({ chat, placement }: { chat: LiveChatActor; placement: 'corner' | 'bar' }) {
   const { t } = useTranslation();
-  const chat = LiveChatContext.useActorRef();
-  const lines = LiveChatContext.useSelector((s) => s.context.lines);
-  const online = LiveChatContext.useSelector((s) => s.context.status.online);
-  const agentTyping = LiveChatContext.useSelector((s) => s.matches({ local: { open: 'agentTyping' } }));
+  const lines = useSelector(chat, (s) => s.context.lines);
+  const online = useSelector(chat, (s) => s.context.status.online);
+  const agentTyping = useSelector(chat, (s) => s.matches({ local: { open: 'agentTyping' } }));
   const [draft, setDraft] = useState('');
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +66,7 @@ export default function LiveChatPanel({ placement }: { placement: 'corner' | 'ba
     <section id="live-chat-panel" className={`live-chat__panel live-chat__panel--${placement}`} role="dialog" aria-labelledby="live-chat-title">
       <div className="live-chat__header">
         <h2 id="live-chat-title">{t('shell:chat.title')}</h2>
-        <SupportStatusLine />
+        <SupportStatusLine chat={chat} />
       </div>
       <ol className="live-chat__lines" aria-live="polite">
         {lines.map((line) => (

@@ -7,21 +7,22 @@ const LiveChatPanel = lazy(() => import('./live-chat-panel'));
 
 /**
  * The local live-support widget (mock mode, or when the provider's script fails); a provider draws its own.
- * Its launcher sits in the floating dock; the panel opens beside it.
+ * Its launcher sits in the floating dock from the first paint, before the widget's code arrives (a press then
+ * waits for it); the panel opens beside it.
  */
-export function LiveChat() {
-  const usesLocalWidget = LiveChatContext.useSelector((s) => s.matches('local'));
-  const open = LiveChatContext.useSelector((s) => s.matches({ local: 'open' }));
-  const online = LiveChatContext.useSelector((s) => s.context.status.online);
-  const chat = LiveChatContext.useActorRef();
+export function LiveChat({ providerScript }: { providerScript: string }) {
+  const { actor: chat, send } = LiveChatContext.useActor();
+  const usesLocalWidget = LiveChatContext.useSelector((s) => (s ? s.matches('local') : providerScript === ''));
+  const open = LiveChatContext.useSelector((s) => s?.matches({ local: 'open' }) ?? false);
+  const online = LiveChatContext.useSelector((s) => s?.context.status.online);
   const placement = useDockPlacement();
   const { t } = useTranslation();
   if (!usesLocalWidget) return null;
   return (
     <>
-      {open ? (
+      {open && chat ? (
         <Suspense fallback={null}>
-          <LiveChatPanel placement={placement ?? 'corner'} />
+          <LiveChatPanel chat={chat} placement={placement ?? 'corner'} />
         </Suspense>
       ) : null}
       <InDock>
@@ -31,14 +32,13 @@ export function LiveChat() {
           aria-expanded={open}
           aria-controls="live-chat-panel"
           title={open ? t('shell:chat.close') : t('shell:chat.open')}
-          onClick={() => chat.send({ type: open ? 'CLOSE' : 'OPEN' })}
+          onClick={() => send({ type: open ? 'CLOSE' : 'OPEN' })}
         >
           <span className={`pi ${open ? 'pi-times' : 'pi-comments'}`} aria-hidden="true" />
           <span className="visually-hidden">{open ? t('shell:chat.close') : t('shell:chat.open')}</span>
-          {open ? null : <span className={`live-chat__dot live-chat__dot--${online ? 'online' : 'away'}`} aria-hidden="true" />}
+          {open || online === undefined ? null : <span className={`live-chat__dot live-chat__dot--${online ? 'online' : 'away'}`} aria-hidden="true" />}
         </button>
       </InDock>
     </>
   );
 }
-

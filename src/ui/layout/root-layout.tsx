@@ -12,10 +12,14 @@ import { LiveChat } from './live-chat';
 import { LanguageContext, LiveChatContext } from './shell-contexts';
 import { FloatingDock } from '../components/floating-dock';
 import { ScreenOutlet } from './status-pages';
+import { afterArrival } from '../../lib/first-paint';
 import './shell.css';
 
 /** `?liveSupport=open` opens the live-support panel at once (the mock's customer-service link leads there). */
 const LIVE_SUPPORT_PARAM = 'liveSupport';
+
+/** A page opened to talk to support downloads the live chat at once, not once the first screen is complete. */
+const atOnce = () => Promise.resolve();
 
 /** Routes whose own screen already offers a conversation, so the chat launcher would only be in the way. */
 const CHAT_FREE_ROUTES: ReadonlySet<RouteDef['name']> = new Set(['cityInfo', 'explorInfo']);
@@ -29,11 +33,11 @@ export function RootLayout() {
   const query = new URLSearchParams(location.search);
   const embedded = query.has('c');
   const chatVisible = !embedded && !(route && CHAT_FREE_ROUTES.has(route.name));
+  const chatScript = config.mockMode ? '' : config.liveChatScript;
+  const chatOpensAtStart = query.get(LIVE_SUPPORT_PARAM) === 'open';
   return (
     <LanguageContext.Provider options={{ input: { current: i18n.language } }}>
-      <LiveChatContext.Provider
-        options={{ input: { scriptUrl: config.mockMode ? '' : config.liveChatScript, openAtStart: query.get(LIVE_SUPPORT_PARAM) === 'open' } }}
-      >
+      <LiveChatContext.Provider input={{ scriptUrl: chatScript, openAtStart: chatOpensAtStart }} loadWhen={chatOpensAtStart ? atOnce : afterArrival}>
         <a className="skip-link" href="#main">
           {t('shell:skipToContent')}
         </a>
@@ -49,7 +53,7 @@ export function RootLayout() {
           </div>
         )}
         {isMobile && !embedded ? null : <FloatingDock placement="corner" />}
-        {chatVisible ? <LiveChat /> : null}
+        {chatVisible ? <LiveChat providerScript={chatScript} /> : null}
         <LanguageDialog />
       </LiveChatContext.Provider>
     </LanguageContext.Provider>

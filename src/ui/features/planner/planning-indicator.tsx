@@ -10,8 +10,8 @@ import './planning-indicator.css';
 function usePlannerNews(): { key: string; day?: number; total?: number; live: boolean } | null {
   const { pathname } = useLocation();
   const news = PlannerContext.useSelector((s) => {
-    const reply = latestReply(s.context.messages);
-    if (!reply) return null;
+    const reply = s ? latestReply(s.context.messages) : null;
+    if (!s || !reply) return null;
     const itinerary = reply.kind === 'itinerary';
     if (s.hasTag('busy')) {
       const progress = reply.progress;

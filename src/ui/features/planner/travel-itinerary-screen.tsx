@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSelector } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { RouteLink } from '../../components/route-link';
-import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../session-context';
 import { tripFormMachine, visibleTripErrors } from '../../../machines/planner/trip-form.machine';
@@ -16,6 +15,7 @@ import { Composer, MessageList, SuggestedQuestions, type ReplyActions } from './
 import { TripForm } from './trip-form';
 import { budgetLabel } from './format';
 import { PlannerContext } from './planner-context';
+import type { GenerationActor } from '../../../machines/planner/generation.machine';
 import { FollowingScroll } from './following-scroll';
 import './planner.css';
 
@@ -26,9 +26,9 @@ function latestPlanMessage(messages: readonly ChatMessage[]): AssistantMessage |
 }
 
 /** What a screen reader hears while a reply streams: one line per day and one at the end, never the words themselves. */
-function useProgressAnnouncement(): string {
+function useProgressAnnouncement(planner: GenerationActor): string {
   const { t } = useTranslation();
-  const announcement = PlannerContext.useSelector((s) => {
+  const announcement = useSelector(planner, (s) => {
     const reply = latestReply(s.context.messages);
     if (reply?.status === 'done') return { key: reply.kind === 'itinerary' ? 'shell:planningAnnounce.itineraryDone' : 'shell:planningAnnounce.answerDone' };
     if (reply?.status !== 'streaming' || reply.progress?.step !== 'day') return null;
@@ -37,16 +37,21 @@ function useProgressAnnouncement(): string {
   return announcement ? t(announcement.key, { day: announcement.day, total: announcement.total }) : '';
 }
 
+/** The planner's generation actor arrives with the screen's code (`PlannerContext.load` beside it), or soon after when the screen opens before it downloaded. */
 export default function TravelItineraryScreen() {
+  const { actor } = PlannerContext.useActor();
+  return actor ? <Planner planner={actor} /> : <LoadingState />;
+}
+
+function Planner({ planner }: { planner: GenerationActor }) {
   const { t, i18n } = useTranslation();
-  const planner = PlannerContext.useActorRef();
-  const messages = PlannerContext.useSelector((s) => s.context.messages);
-  const busy = PlannerContext.useSelector((s) => s.hasTag('busy'));
-  const formErrors = PlannerContext.useSelector((s) => s.context.formErrors);
-  const questionError = PlannerContext.useSelector((s) => s.context.questionError);
-  const questionDraft = PlannerContext.useSelector((s) => s.context.questionDraft);
-  const canContinue = PlannerContext.useSelector((s) => s.can({ type: 'CONTINUE' }));
-  const announcement = useProgressAnnouncement();
+  const messages = useSelector(planner, (s) => s.context.messages);
+  const busy = useSelector(planner, (s) => s.hasTag('busy'));
+  const formErrors = useSelector(planner, (s) => s.context.formErrors);
+  const questionError = useSelector(planner, (s) => s.context.questionError);
+  const questionDraft = useSelector(planner, (s) => s.context.questionDraft);
+  const canContinue = useSelector(planner, (s) => s.can({ type: 'CONTINUE' }));
+  const announcement = useProgressAnnouncement(planner);
   const [form, sendForm, formActor] = useMachine(tripFormMachine, { input: { signedIn: useSignedIn() } });
   const { values, options } = form.context;
   const conversationRef = useRef<HTMLElement>(null);

@@ -1,0 +1,111 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorLogic, AnyActorRef, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
+import type { Observable } from 'rxjs';
+
+interface LazyActor<TLogic extends AnyActorLogic> {
+  actor: ActorRefFrom<TLogic> | undefined;
+  /** sends to the actor, downloading it first if nobody asked for it yet: a press before it arrived is not lost */
+  send: (event: EventFrom<TLogic>) => void;
+}
+
+interface ProviderProps<TLogic extends AnyActorLogic> {
+  input: InputFrom<TLogic>;
+  /** when to download the logic if no event asked for it before */
+  loadWhen: () => Promise<unknown>;
+  children: ReactNode;
+}
+
+/**
+ * An app-wide actor whose code is not in the first download, for what nobody sees on arrival (a dialog, a widget,
+ * a reply that only streams once the planner is open). The provider downloads the logic when `loadWhen` settles
+ * or at the first `send`, whichever comes first, and starts one actor as `createActorContext` would. Until then
+ * `useSelector` reads `undefined` and events wait for the actor. The tree under the provider stays the same when
+ * the actor arrives, so nothing below it mounts again; when the logic was downloaded before the provider renders
+ * (`load()` beside a screen's code), the actor is there before the first paint.
+ */
+export function createLazyActorContext<TLogic extends AnyActorLogic>(
+  download: () => Promise<TLogic>,
+  options: {
+    systemId?: string;
+    /** what, happening before the actor is there, is sent to it once it is (and downloads it now) */
+    wakeOn?: Observable<EventFrom<TLogic>>;
+  } = {},
+) {
+  let logic: TLogic | undefined;
+  let downloading: Promise<TLogic> | undefined;
+  /** the logic's download, once; a failed one may be tried again */
+  const load = (): Promise<TLogic> => {
+    downloading ??= download().then(
+      (loaded) => (logic = loaded),
+      (error: unknown) => {
+        downloading = undefined;
+        throw error;
+      },
+    );
+    return downloading;
+  };
+  const Context = createContext<LazyActor<TLogic> | null>(null);
+
+  function Starter({ logic: loaded, input, onStart }: { logic: TLogic; input: InputFrom<TLogic>; onStart: (actor: ActorRefFrom<TLogic>) => void }) {
+    const actor = useActorRef(loaded, { input, systemId: options.systemId }) as ActorRefFrom<TLogic>;
+    // before the browser paints: a screen that needs the actor never shows a frame without it
+    useLayoutEffect(() => onStart(actor), [actor, onStart]);
+    return null;
+  }
+
+  function Provider({ input, loadWhen, children }: ProviderProps<TLogic>) {
+    const [loaded, setLoaded] = useState(() => logic);
+    const [actor, setActor] = useState<ActorRefFrom<TLogic>>();
+    const waiting = useRef<EventFrom<TLogic>[]>([]);
+    const arrive = useCallback(() => {
+      void load().then((arrived) => setLoaded(() => arrived), () => undefined);
+    }, []);
+    const start = useCallback((started: ActorRefFrom<TLogic>) => {
+      // an unstarted actor keeps what it is sent until it starts
+      waiting.current.splice(0).forEach((event) => (started as AnyActorRef).send(event));
+      setActor(started);
+    }, []);
+    useEffect(() => {
+      void loadWhen().then(arrive);
+    }, [loadWhen, arrive]);
+    useEffect(() => {
+      if (actor || !options.wakeOn) return;
+      const subscription = options.wakeOn.subscribe((event) => {
+        waiting.current.push(event);
+        arrive();
+      });
+      return () => subscription.unsubscribe();
+    }, [actor, arrive]);
+    const send = useCallback(
+      (event: EventFrom<TLogic>) => {
+        if (actor) return (actor as AnyActorRef).send(event);
+        waiting.current.push(event);
+        arrive();
+      },
+      [actor, arrive],
+    );
+    const value = useMemo(() => ({ actor, send }), [actor, send]);
+    return (
+      <Context.Provider value={value}>
+        {loaded ? <Starter logic={loaded} input={input} onStart={start} /> : null}
+        {children}
+      </Context.Provider>
+    );
+  }
+
+  const useLazyActor = (): LazyActor<TLogic> => {
+    const value = useContext(Context);
+    if (!value) throw new Error('A lazy actor was read outside its provider');
+    return value;
+  };
+
+  return {
+    Provider,
+    /** downloads the logic (a screen that shows the actor loads it beside its code) */
+    load,
+    useActor: useLazyActor,
+    useSelector: <T,>(selector: (snapshot: SnapshotFrom<TLogic> | undefined) => T, compare?: (a: T, b: T) => boolean): T =>
+      useSelector(useLazyActor().actor as AnyActorRef | undefined, (snapshot) => selector(snapshot as SnapshotFrom<TLogic> | undefined), compare),
+  };
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
+import { launchBrowser, newContext, openPage } from './support';
+
+/** Holds back the answer for a chunk of the build until `release()`: its code arrives late, as on a slow phone. */
+async function holdChunk(context: BrowserContext, name: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  const matches = (url: URL) => name.test(url.pathname);
+  await context.route(matches, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * The account's dialogs, the live chat and the planner's conversation are not in the first download (issue 15):
+ * what a traveller presses before their code arrives still happens once it has.
+ */
+describe('shell parts that download after the first screen', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('opens the login dialog for a "Log in" pressed before the dialogs arrived', async () => {
+    const context = await newContext(browser);
+    const dialogs = await holdChunk(context, /\/account-dialogs\.machine-[\w-]+\.js$/);
+    const page = await openPage(context, '/cityList');
+    await page.getByRole('heading', { name: "Explore China's cities" }).waitFor();
+    await expect.poll(dialogs.requested).toBe(true);
+
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await dialogs.release();
+    await page.getByRole('dialog', { name: 'Welcome back' }).getByLabel('E-mail').waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the live-chat launcher at once and opens the chat pressed before its code arrived', async () => {
+    const context = await newContext(browser);
+    const chat = await holdChunk(context, /\/live-chat\.machine-[\w-]+\.js$/);
+    const page = await openPage(context, '/cityList');
+    const launcher = page.getByRole('button', { name: 'Live support' });
+    await launcher.waitFor();
+    await launcher.click();
+    await expect.poll(chat.requested).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Live support' }).count()).toBe(0);
+
+    await chat.release();
+    await page.getByRole('dialog', { name: 'Live support' }).getByRole('textbox').waitFor();
+    expect(await page.getByRole('button', { name: 'Close chat' }).getAttribute('aria-expanded')).toBe('true');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads the planner conversation with the planner, not with another first screen', async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, '/cityList');
+    await page.getByRole('heading', { name: "Explore China's cities" }).waitFor();
+    const downloadedBefore = async (mark: string) =>
+      page.evaluate((name) => {
+        const at = performance.getEntriesByName(name)[0]?.startTime ?? Infinity; // no such mark: every download so far
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/generation\.machine-[\w-]+\.js$/.test(entry.name) && entry.startTime < at).length;
+      }, mark);
+    await page.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0);
+    expect(await downloadedBefore('first-screen-complete')).toBe(0);
+    // and it comes once the first screen is complete, so a reply can stream while the traveller browses
+    await expect.poll(() => downloadedBefore('not-yet')).toBe(1);
+
+    const planner = await openPage(context, '/travelItinerary');
+    await planner.getByRole('heading', { name: 'Plan your China trip', level: 1 }).waitFor();
+    await planner.getByRole('button', { name: 'Generate my itinerary' }).waitFor();
+    expect(planner.errors).toEqual([]);
+    await context.close();
+  });
+});
