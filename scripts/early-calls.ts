@@ -111,7 +111,8 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
   const lead = location.search ? undefined : ${JSON.stringify(LEAD_PICTURES)}[location.pathname];
   const isMobileDevice = ${isMobileDevice.toString()};
   if (!lead || (lead.phoneOnly && !isMobileDevice(innerWidth, navigator.userAgent))) return;
-  window.earlyCalls[lead.call].answer
+  // named once its answer is in (undefined when it names none): the mock's download waits for that picture's paint
+  window.leadPictureNamed = window.earlyCalls[lead.call].answer
     .then((response) => response.clone().json())
     .then((body) => {
       const path = String(lead.rows.reduce((value, key) => value?.[key], body)?.[0]?.[lead.field] ?? '').replace(/^[/]/, '');
@@ -124,6 +125,7 @@ export function earlyCallsScript(urls: Record<string, string[]>, checkerFiles: r
       link.href = ${JSON.stringify(withSlash(apiBase))} + path;
       document.head.appendChild(link);
       window.leadPicture = link.href;
+      return link.href;
     })
     .catch(() => undefined);
 })();`;

@@ -18,6 +18,13 @@ export interface ScreenRoute {
 const ROUTES_FILE = 'src/ui/routes.tsx';
 const ROUTE_LINE = /path: '([^']+)', screen: screen\(\(\) => import\('\.\/([^']+)'\)(?:, \[([^\]]*)\])?(?:, \w+)?\),[^\n]*ownScreenOnMobile: (true|false)/g;
 
+const LANDING_LINE = /MOBILE_LANDING = screen\(\(\) => import\('\.\/([^']+)'\)\)/;
+
+/** The phone's landing page's module, from the routes table's source ('layout/mobile-landing'). */
+export function readLandingScreen(source: string): string | undefined {
+  return LANDING_LINE.exec(source)?.[1];
+}
+
 /** The routes table's paths, screens and their strings, read from its source (it cannot be imported here: its screens are React). */
 export function readScreenRoutes(source: string): ScreenRoute[] {
   return [...source.matchAll(ROUTE_LINE)].map(([, path, screen, strings = '', own]) => ({
@@ -87,8 +94,9 @@ export function screenFiles(routes: readonly ScreenRoute[], bundle: Rollup.Outpu
  * same time as the entry: the shell's strings in the reader's language, picked with the app's own rule
  * (`bestLanguage`, inlined: a wrong guess needs the stored choice to change while the page loads, and costs one
  * unused download), and the screen of the address being opened, with the chunks, styles and strings it needs.
- * On a phone a route that shows the landing page instead (`ownScreenOnMobile: false`) preloads no screen; the
- * script decides with the layout's own rule (`isMobileDevice`, inlined). It goes before the entry's tags
+ * On a phone a route that shows the landing page instead (`ownScreenOnMobile: false`), and the bare address, preload
+ * the landing page (`MOBILE_LANDING` in the routes table); the script decides with the layout's own rule
+ * (`isMobileDevice`, inlined). It goes before the entry's tags
  * (`withEarlyScript`).
  */
 export function preloadScreen(): Plugin {
@@ -107,10 +115,14 @@ export function preloadScreen(): Plugin {
         if (!bundle) return html;
         const languages = stringChunks(bundle, base);
         if (Object.keys(languages).length === 0) return html;
-        const screens = screenFiles(readScreenRoutes(readFileSync(resolve(root, ROUTES_FILE), 'utf8')), bundle, base, root);
+        const source = readFileSync(resolve(root, ROUTES_FILE), 'utf8');
+        const screens = screenFiles(readScreenRoutes(source), bundle, base, root);
+        const landingScreen = readLandingScreen(source);
+        const [landing] = landingScreen ? screenFiles([{ path: '/', screen: landingScreen, ownScreenOnMobile: false, strings: [] }], bundle, base, root) : [];
         const script = `(() => {
   const languages = ${JSON.stringify(languages)};
   const screens = ${JSON.stringify(Object.fromEntries(screens.map(({ path, ...files }) => [path, files])))};
+  const landing = ${JSON.stringify(landing ? { js: landing.js, css: landing.css } : { js: [], css: [] })};
   const bestLanguage = ${bestLanguage.toString()};
   const isMobileDevice = ${isMobileDevice.toString()};
   ${INLINE_PRELOAD}
@@ -118,11 +130,12 @@ export function preloadScreen(): Plugin {
   try { stored = localStorage.getItem(${JSON.stringify(`${STORAGE_PREFIX}language`)}); } catch {}
   const strings = languages[bestLanguage(stored, navigator.languages ?? [navigator.language], Object.keys(languages))];
   preload('modulepreload', strings['']);
-  const screen = screens[location.pathname];
-  if (!screen || (!screen.phone && isMobileDevice(innerWidth, navigator.userAgent))) return;
+  const phone = isMobileDevice(innerWidth, navigator.userAgent);
+  const screen = phone && (location.pathname === ${JSON.stringify(base)} || screens[location.pathname]?.phone === false) ? landing : screens[location.pathname];
+  if (!screen) return;
   for (const href of screen.js) preload('modulepreload', href);
   for (const href of screen.css) preload('preload', href, 'style');
-  for (const namespace of screen.strings) preload('modulepreload', strings[namespace]);
+  for (const namespace of screen.strings ?? []) preload('modulepreload', strings[namespace]);
 })();`;
         return withEarlyScript(html, script);
       },

@@ -31,11 +31,14 @@ const LEAD_PICTURE_WAIT_MS = 3000;
 
 /**
  * When index.html's early script has the first screen's answers and its lead picture (a mock-mode build's
- * seeded answers), the mock's download waits until that picture, the largest on a phone, is shown.
+ * seeded answers), the mock's download waits until that picture, the largest on a phone, is shown. The answer
+ * that names the picture may still be on its way at the first paint (a first visit waits for the mock's worker).
  */
-function afterLeadPicture(): Promise<void> | undefined {
-  const lead = earlyLeadPicture();
-  return lead ? afterPictureShown(lead, LEAD_PICTURE_WAIT_MS) : undefined;
+async function afterLeadPicture(): Promise<void> {
+  const deadline = performance.now() + LEAD_PICTURE_WAIT_MS;
+  const giveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), LEAD_PICTURE_WAIT_MS));
+  const lead = await Promise.race([earlyLeadPicture(), giveUp]);
+  if (lead) await afterPictureShown(lead, Math.max(0, deadline - performance.now()));
 }
 
 async function boot(): Promise<void> {

@@ -15,12 +15,17 @@ declare global {
     earlyCalls?: EarlyCall[];
     /** the first screen's lead picture the early script preloaded, once its answer named it */
     leadPicture?: string;
+    /** that picture's address once the answer that names it is in (undefined when it names none) */
+    leadPictureNamed?: Promise<string | undefined>;
   }
 }
 
-/** The address of the first screen's largest picture, when index.html's early script knows it (and has preloaded it). */
-export function earlyLeadPicture(): string | null {
-  return window.leadPicture ?? null;
+/**
+ * The address of the first screen's largest picture, once index.html's early script knows it (and has preloaded
+ * it): at once when it has none to look for, when its answer arrives otherwise.
+ */
+export async function earlyLeadPicture(): Promise<string | null> {
+  return (await window.leadPictureNamed) ?? window.leadPicture ?? null;
 }
 
 /** An early answer is for the first screen: a call made later than this asks again. */

@@ -66,6 +66,28 @@ describe('the mobile layout', () => {
     await context.close();
   });
 
+  it("opens the bare address on the landing page at once: index.html preloads its code, and no placeholder shows first", async () => {
+    const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
+    // what <main> holds each time it changes, from before the page's code runs
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { mainSeen: seen });
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        // the screen's placeholder stands alone in <main>; the landing's own lists show theirs inside it
+        const now = main?.querySelector(':scope > .state--loading') ? 'placeholder' : main?.querySelector(':scope > .landing') ? 'landing' : null;
+        if (now && seen[seen.length - 1] !== now) seen.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await openPage(context, '/');
+    await page.getByRole('heading', { level: 1, name: 'Your China trip, planned for free' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { mainSeen: string[] }).mainSeen)).toEqual(['landing']);
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloaded.some((href) => /\/mobile-landing-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the landing page for most routes, own screens for the others, and one screen for loginout and profile', async () => {
     const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
     const page = await openPage(context, '/home');

@@ -2,7 +2,7 @@ import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rollup } from 'vite';
 import { earlyCalls, earlyCallsScript, firstCallUrls, seededAnswerFiles, type SeededAnswerFiles } from '../../scripts/early-calls';
-import { EARLY_ANSWER_USABLE_MS, fetchOrEarlyAnswer, takeEarlyAnswer, type EarlyCall } from '../../src/api/early-answers';
+import { EARLY_ANSWER_USABLE_MS, earlyLeadPicture, fetchOrEarlyAnswer, takeEarlyAnswer, type EarlyCall } from '../../src/api/early-answers';
 import { IN_BROWSER_API_BASE } from '../../src/lib/api-base';
 import { requestHeaders } from '../../src/api/client';
 import { fetchCityPage, fetchTopCities } from '../../src/api/cities';
@@ -29,6 +29,8 @@ const picturePreloads = () => [...document.head.querySelectorAll('link[rel="prel
 
 afterEach(() => {
   delete window.earlyCalls;
+  delete window.leadPicture;
+  delete window.leadPictureNamed;
   document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]').forEach((link) => link.remove());
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
@@ -75,6 +77,17 @@ describe("index.html's early calls (a build for a real API)", () => {
     await vi.waitFor(() => expect(picturePreloads()).toEqual([mediaUrl(cover)]));
     expect(mediaUrl(cover)).toBe(`${API}/${cover}`);
     expect(document.head.querySelector('link[rel="preload"][as="image"]')?.hasAttribute('crossorigin')).toBe(false);
+  });
+
+  it('tells the app the lead picture once its answer names it, and that there is none when the answer fails', async () => {
+    const cover = 'media/cover/trail-101?caption=Jinshanling';
+    runEarlyScript('/explorList', { code: 200, msg: 'ok', data: { rows: [{ cover }] } });
+    await expect(earlyLeadPicture()).resolves.toBe(mediaUrl(cover));
+    Reflect.deleteProperty(window, 'leadPicture');
+    runEarlyScript('/explorList', { code: 500, msg: 'busy', data: null });
+    await expect(earlyLeadPicture()).resolves.toBeNull();
+    Reflect.deleteProperty(window, 'leadPictureNamed');
+    await expect(earlyLeadPicture()).resolves.toBeNull();
   });
 
   it('preloads no picture from another host, from a failed answer or for an address with a query, and the tall package cover only on a phone', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { readScreenRoutes, screenFiles } from '../../scripts/preload-screen';
+import { readLandingScreen, readScreenRoutes, screenFiles } from '../../scripts/preload-screen';
 import { withEarlyScript } from '../../scripts/early-script';
 import { ROUTES } from '../../src/ui/routes';
 
@@ -19,6 +19,11 @@ describe('the screen preload in index.html', () => {
       ROUTES.map(({ path, ownScreenOnMobile }) => ({ path, ownScreenOnMobile })),
     );
     expect(routes.find((route) => route.path === '/cityList')?.screen).toBe('features/cities/city-list-screen');
+  });
+
+  it("reads the phone's landing page from the routes table", () => {
+    expect(readLandingScreen(readFileSync('src/ui/routes.tsx', 'utf8'))).toBe('layout/mobile-landing');
+    expect(readLandingScreen("export const ROUTES = [];")).toBeUndefined();
   });
 
   it('lists a screen chunk with the chunks and styles it needs beyond what the entry loads', () => {

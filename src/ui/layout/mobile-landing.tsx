@@ -10,7 +10,7 @@ import { CopyButton } from './copy-button';
 import { Ltr } from '../components/bidi';
 
 /** What a phone shows instead of most routes: a free plan from the AI planner in one tap, a travel advisor by chat, packages, our details to copy. */
-export function MobileLanding() {
+export default function MobileLanding() {
   const { t, i18n } = useTranslation();
   const [freePlan, sendFreePlan] = useMachine(freePlanMachine);
   const contacting = freePlan.matches('contacting');

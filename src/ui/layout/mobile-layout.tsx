@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
+import { MOBILE_LANDING } from '../routes';
+import { LoadingState } from '../components/states';
 import { ScreenOutlet } from './status-pages';
 import { RouteLink } from '../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from './language-button';
-import { MobileLanding } from './mobile-landing';
 import { Footer } from './footer';
 import { useMainTabs } from './main-tabs';
 import { PlanningIndicator } from '../features/planner/planning-indicator';
@@ -29,7 +31,13 @@ export function MobileLayout({ ownScreen, embedded }: { ownScreen: boolean; embe
         </header>
       )}
       <main className="layout__main" id="main" tabIndex={-1}>
-        {ownScreen ? <ScreenOutlet /> : <MobileLanding />}
+        {ownScreen ? (
+          <ScreenOutlet />
+        ) : (
+          <Suspense fallback={<LoadingState />}>
+            <MOBILE_LANDING />
+          </Suspense>
+        )}
       </main>
       {embedded || !ownScreen ? null : <Footer />}
       {embedded ? null : <PlanningIndicator placement="phone" />}
