@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
-import { launchBrowser, newContext, openPage } from './support';
+import { launchBrowser, newContext, openPage, signInThroughApi } from './support';
 
 /** Holds back the answer for a chunk of the build until `release()`: its code arrives late, as on a slow phone. */
 async function holdChunk(context: BrowserContext, name: RegExp) {
@@ -41,6 +41,24 @@ describe('shell parts that download after the first screen', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await dialogs.release();
     await page.getByRole('dialog', { name: 'Welcome back' }).getByLabel('E-mail').waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the nickname dialog chosen in the account menu before the dialogs arrived', async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, '/cityList');
+    await signInThroughApi(page);
+    const dialogs = await holdChunk(context, /\/account-dialogs\.machine-[\w-]+\.js$/);
+    await page.reload();
+    await expect.poll(dialogs.requested).toBe(true);
+    await page.getByRole('button', { name: /^Account menu of / }).click();
+    await page.getByRole('group', { name: /^Account menu of / }).getByRole('button', { name: 'Edit nickname' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await dialogs.release();
+    const dialog = page.getByRole('dialog', { name: 'Edit nickname' });
+    await expect.poll(() => dialog.getByLabel('Nickname').inputValue()).toBe('Mei Traveller');
     expect(page.errors).toEqual([]);
     await context.close();
   });

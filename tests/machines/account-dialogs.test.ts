@@ -43,6 +43,15 @@ describe('the account dialogs beside the session', () => {
     const { session, dialogs, children, loginDialog, stop } = start();
     expect(children()).toEqual(['avatar', 'emailChange', 'feedback', 'nickname', 'passwordChange']);
 
+    // the account menu's choices, which wait for the dialogs when made before they arrived, open their dialog
+    dialogs.send({ type: 'NICKNAME.EDIT', nickName: 'Mei Traveller' });
+    expect(dialogs.getSnapshot().children.nickname?.getSnapshot().matches('open')).toBe(true);
+    expect(dialogs.getSnapshot().children.nickname?.getSnapshot().context.value).toBe('Mei Traveller');
+    dialogs.send({ type: 'PASSWORD.CHANGE' });
+    expect(dialogs.getSnapshot().children.passwordChange?.getSnapshot().matches('closed')).toBe(false);
+    dialogs.send({ type: 'FEEDBACK.WRITE', email: user.email });
+    expect(dialogs.getSnapshot().children.feedback?.getSnapshot().context.email).toBe(user.email);
+
     dialogs.send({ type: 'USER_UPDATED', user: { ...user, nickName: 'Mei' } });
     expect(session.getSnapshot().context.user?.nickName).toBe('Mei');
 

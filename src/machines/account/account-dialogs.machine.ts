@@ -9,6 +9,14 @@ import { sessionChanges, signsIn, type SessionChange, type SessionInput } from '
 /** A visitor asked to sign in before the dialogs were there (the app event `login.requested` arrives only once they are). */
 export type LoginRequestedEvent = { type: 'LOGIN.REQUESTED' };
 
+/** A signed-in user's choice in the account menu, kept until the dialogs are there and then passed to the dialog it opens. */
+export type AccountMenuEvent =
+  | { type: 'NICKNAME.EDIT'; nickName: string }
+  | { type: 'AVATAR.CHOSEN'; file: File }
+  | { type: 'FEEDBACK.WRITE'; email: string }
+  | { type: 'PASSWORD.CHANGE' }
+  | { type: 'EMAIL.CHANGE' };
+
 /** What the dialogs tell the session: who signed in, and what changed about the account. */
 export type SessionReport = SignedInEvent | AccountUpdateEvent;
 
@@ -25,7 +33,7 @@ export interface AccountDialogsInput extends SessionInput {
 export const accountDialogsMachine = setup({
   types: {
     context: {} as { session: AccountDialogsInput['session']; signedInAtStart: boolean },
-    events: {} as SessionReport | SessionChange | LoginRequestedEvent,
+    events: {} as SessionReport | SessionChange | LoginRequestedEvent | AccountMenuEvent,
     input: {} as AccountDialogsInput,
     children: {} as {
       loginDialog: 'loginDialog';
@@ -77,6 +85,11 @@ export const accountDialogsMachine = setup({
       on: {
         USER_UPDATED: { actions: 'tellSession' },
         PASSWORD_CHANGED: { target: 'signedOut', actions: 'tellSession' },
+        'NICKNAME.EDIT': { actions: sendTo('nickname', ({ event }) => ({ type: 'OPEN' as const, nickName: event.nickName })) },
+        'AVATAR.CHOSEN': { actions: sendTo('avatar', ({ event }) => ({ type: 'FILE.CHOSEN' as const, file: event.file })) },
+        'FEEDBACK.WRITE': { actions: sendTo('feedback', ({ event }) => ({ type: 'OPEN' as const, email: event.email })) },
+        'PASSWORD.CHANGE': { actions: sendTo('passwordChange', { type: 'OPEN' }) },
+        'EMAIL.CHANGE': { actions: sendTo('emailChange', { type: 'OPEN' }) },
         SESSION: { guard: 'signsOut', target: 'signedOut' },
       },
     },

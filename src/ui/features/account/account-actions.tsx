@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS } from '../../../lib/validation';
 import { SessionContext, useCurrentUser } from '../../session-context';
-import { useAvatarRef, useEmailChangeRef, useFeedbackRef, useNicknameRef, usePasswordChangeRef } from './account-hooks';
+import { useAvatarRef } from './account-hooks';
+import { AccountDialogsContext } from './account-dialogs-context';
 import type { avatarMachine } from '../../../machines/account/avatar.machine';
 import type { ActorRefFrom } from 'xstate';
 
@@ -26,11 +27,9 @@ export function AccountActionList({ className, itemClassName, onChosen }: { clas
   const { t } = useTranslation('account');
   const user = useCurrentUser();
   const session = SessionContext.useActorRef();
+  // through the dialogs' own actor: a choice made before their code arrived opens its dialog once it has
+  const { send } = AccountDialogsContext.useActor();
   const avatar = useAvatarRef();
-  const nickname = useNicknameRef();
-  const passwordChange = usePasswordChangeRef();
-  const emailChange = useEmailChangeRef();
-  const feedback = useFeedbackRef();
   const uploading = useUploading(avatar);
   const fileInputId = useId();
   const then = (action: () => void) => () => {
@@ -39,10 +38,10 @@ export function AccountActionList({ className, itemClassName, onChosen }: { clas
   };
   const actions: AccountAction[] = [
     { key: 'avatar', icon: uploading ? 'pi-spin pi-spinner' : 'pi-image', label: t('menu.avatar'), run: () => document.getElementById(fileInputId)?.click() },
-    { key: 'nickname', icon: 'pi-pencil', label: t('menu.nickname'), run: then(() => nickname?.send({ type: 'OPEN', nickName: user?.nickName ?? '' })) },
-    { key: 'feedback', icon: 'pi-comment', label: t('menu.feedback'), run: then(() => feedback?.send({ type: 'OPEN', email: user?.email ?? '' })) },
-    { key: 'password', icon: 'pi-lock', label: t('menu.password'), run: then(() => passwordChange?.send({ type: 'OPEN' })) },
-    { key: 'email', icon: 'pi-envelope', label: t('menu.email'), run: then(() => emailChange?.send({ type: 'OPEN' })) },
+    { key: 'nickname', icon: 'pi-pencil', label: t('menu.nickname'), run: then(() => send({ type: 'NICKNAME.EDIT', nickName: user?.nickName ?? '' })) },
+    { key: 'feedback', icon: 'pi-comment', label: t('menu.feedback'), run: then(() => send({ type: 'FEEDBACK.WRITE', email: user?.email ?? '' })) },
+    { key: 'password', icon: 'pi-lock', label: t('menu.password'), run: then(() => send({ type: 'PASSWORD.CHANGE' })) },
+    { key: 'email', icon: 'pi-envelope', label: t('menu.email'), run: then(() => send({ type: 'EMAIL.CHANGE' })) },
     { key: 'signOut', icon: 'pi-sign-out', label: t('menu.signOut'), run: then(() => session.send({ type: 'SIGN_OUT' })) },
   ];
   return (
@@ -66,7 +65,7 @@ export function AccountActionList({ className, itemClassName, onChosen }: { clas
         accept={IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) avatar?.send({ type: 'FILE.CHOSEN', file });
+          if (file) send({ type: 'AVATAR.CHOSEN', file });
           event.target.value = '';
           onChosen?.();
         }}
