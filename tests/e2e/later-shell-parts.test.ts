@@ -18,7 +18,7 @@ async function holdChunk(context: BrowserContext, name: RegExp) {
 }
 
 /**
- * The account's dialogs, the live chat and the planner's conversation are not in the first download (issue 15):
+ * The account's dialogs, the language dialog, the live chat and the planner's conversation are not in the first download (issue 15):
  * what a traveller presses before their code arrives still happens once it has.
  */
 describe('shell parts that download after the first screen', () => {
@@ -59,6 +59,23 @@ describe('shell parts that download after the first screen', () => {
     await dialogs.release();
     const dialog = page.getByRole('dialog', { name: 'Edit nickname' });
     await expect.poll(() => dialog.getByLabel('Nickname').inputValue()).toBe('Mei Traveller');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the language dialog pressed before its code arrived, and chooses a language in it', async () => {
+    const context = await newContext(browser);
+    const languages = await holdChunk(context, /\/language\.machine-[\w-]+\.js$/);
+    const page = await openPage(context, '/cityList');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect.poll(languages.requested).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await languages.release();
+    const dialog = page.getByRole('dialog', { name: 'Choose your language' });
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '中文' }).click()]);
+    await page.getByRole('button', { name: '语言: 中文' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
     expect(page.errors).toEqual([]);
     await context.close();
   });

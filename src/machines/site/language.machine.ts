@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import { fromAbortablePromise } from '../shared/abortable-promise';
 import { fetchLanguages } from '../../api/site';
 import { changeLanguage } from '../../api/account';
@@ -104,3 +104,5 @@ export const languageMachine = setup({
     },
   },
 });
+
+export type LanguageActor = ActorRefFrom<typeof languageMachine>;

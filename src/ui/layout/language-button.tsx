@@ -3,12 +3,12 @@ import { LanguageContext } from './shell-contexts';
 
 export function LanguageButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const language = LanguageContext.useActorRef();
+  const { send } = LanguageContext.useActor();
   return (
     <button
       type="button"
       className={`button button--quiet language-button${compact ? ' language-button--compact' : ''}`}
-      onClick={() => language.send({ type: 'OPEN' })}
+      onClick={() => send({ type: 'OPEN' })}
       aria-haspopup="dialog"
       aria-label={`${t('shell:language.button')}: ${t('shell:language.self')}`}
     >

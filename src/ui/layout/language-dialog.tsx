@@ -4,17 +4,18 @@ import { SELECTABLE_LANGUAGES } from '../../machines/site/language.machine';
 import { mediaUrl } from '../../lib/media';
 import { useSignedIn } from '../session-context';
 import { ErrorState, LoadingState } from '../components/states';
-import { LanguageContext } from './shell-contexts';
+import { useSelector } from '@xstate/react';
+import type { LanguageActor } from '../../machines/site/language.machine';
 
-export function LanguageDialog() {
+/** The language dialog: its code downloads with the language machine's, after the first screen or at the first press. */
+export default function LanguageDialog({ language }: { language: LanguageActor }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const language = LanguageContext.useActorRef();
-  const visible = LanguageContext.useSelector((s) => !s.matches('closed'));
-  const state = LanguageContext.useSelector((s) =>
+  const visible = useSelector(language, (s) => !s.matches('closed'));
+  const state = useSelector(language, (s) =>
     s.matches({ open: 'failed' }) ? 'failed' : s.matches({ open: 'ready' }) ? 'ready' : s.matches('reloading') || s.matches({ open: 'savingToAccount' }) ? 'switching' : 'loading',
   );
-  const { languages, current, failure } = LanguageContext.useSelector((s) => s.context);
+  const { languages, current, failure } = useSelector(language, (s) => s.context);
   return (
     <AppDialog
       visible={visible}

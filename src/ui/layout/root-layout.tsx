@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routeByPath, type RouteDef } from '../routes';
@@ -7,7 +8,6 @@ import { useDocumentTitle } from './use-document-title';
 import { DesktopHeader } from './desktop-header';
 import { MobileLayout } from './mobile-layout';
 import { Footer } from './footer';
-import { LanguageDialog } from './language-dialog';
 import { LiveChat } from './live-chat';
 import { LanguageContext, LiveChatContext } from './shell-contexts';
 import { FloatingDock } from '../components/floating-dock';
@@ -17,6 +17,18 @@ import './shell.css';
 
 /** `?liveSupport=open` opens the live-support panel at once (the mock's customer-service link leads there). */
 const LIVE_SUPPORT_PARAM = 'liveSupport';
+
+const LanguageDialog = lazy(() => import('./language-dialog'));
+
+/** The language dialog, once its machine is there (it stays mounted, so it can close with its animation). */
+function LanguageDialogHost() {
+  const { actor } = LanguageContext.useActor();
+  return actor ? (
+    <Suspense fallback={null}>
+      <LanguageDialog language={actor} />
+    </Suspense>
+  ) : null;
+}
 
 /** A page opened to talk to support downloads the live chat at once, not once the first screen is complete. */
 const atOnce = () => Promise.resolve();
@@ -36,7 +48,7 @@ export function RootLayout() {
   const chatScript = config.mockMode ? '' : config.liveChatScript;
   const chatOpensAtStart = query.get(LIVE_SUPPORT_PARAM) === 'open';
   return (
-    <LanguageContext.Provider options={{ input: { current: i18n.language } }}>
+    <LanguageContext.Provider input={{ current: i18n.language }} loadWhen={afterArrival}>
       <LiveChatContext.Provider input={{ scriptUrl: chatScript, openAtStart: chatOpensAtStart }} loadWhen={chatOpensAtStart ? atOnce : afterArrival}>
         <a className="skip-link" href="#main">
           {t('shell:skipToContent')}
@@ -54,7 +66,7 @@ export function RootLayout() {
         )}
         {isMobile && !embedded ? null : <FloatingDock placement="corner" />}
         {chatVisible ? <LiveChat providerScript={chatScript} /> : null}
-        <LanguageDialog />
+        <LanguageDialogHost />
       </LiveChatContext.Provider>
     </LanguageContext.Provider>
   );

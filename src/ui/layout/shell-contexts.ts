@@ -1,9 +1,10 @@
-import { createActorContext } from '@xstate/react';
-import { languageMachine } from '../../machines/site/language.machine';
 import { createLazyActorContext } from '../lazy-actor-context';
 
-/** One language dialog for the whole page, opened from the desktop header or the mobile top bar. */
-export const LanguageContext = createActorContext(languageMachine);
+/**
+ * One language dialog for the whole page, opened from the desktop header or the mobile top bar. Its code downloads
+ * once the first screen is complete, or at the first press on a language button.
+ */
+export const LanguageContext = createLazyActorContext(() => import('../../machines/site/language.machine').then((module) => module.languageMachine));
 
 /**
  * The live-chat widget outlives route changes, so a conversation survives navigation and hiding. Nobody talks to
