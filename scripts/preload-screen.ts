@@ -16,7 +16,7 @@ export interface ScreenRoute {
 }
 
 const ROUTES_FILE = 'src/ui/routes.tsx';
-const ROUTE_LINE = /path: '([^']+)', screen: screen\(\(\) => import\('\.\/([^']+)'\)(?:, \[([^\]]*)\])?(?:, \w+)?\),[^\n]*ownScreenOnMobile: (true|false)/g;
+const ROUTE_LINE = /path: '([^']+)', screen: screen\(\(\) => import\('\.\/([^']+)'\)(?:, \[([^\]]*)\])?(?:, [\w.]+)?\),[^\n]*ownScreenOnMobile: (true|false)/g;
 
 const LANDING_LINE = /MOBILE_LANDING = screen\(\(\) => import\('\.\/([^']+)'\)\)/;
 

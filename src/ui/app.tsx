@@ -68,7 +68,7 @@ function SessionDependents({ children }: { children: ReactNode }) {
   const session = SessionContext.useActorRef();
   return (
     <AccountDialogsContext.Provider input={{ ...input, session }} loadWhen={afterArrival}>
-      <NotificationsContext.Provider options={{ input }}>
+      <NotificationsContext.Provider input={input} loadWhen={afterArrival}>
         <PlannerContext.Provider input={input} loadWhen={afterArrival}>
           {children}
         </PlannerContext.Provider>

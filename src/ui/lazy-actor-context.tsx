@@ -100,6 +100,13 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
     return value;
   };
 
+  /** The actor, in a view shown only once it is there (below a check of `useActor().actor`). */
+  const useLoadedActor = (): ActorRefFrom<TLogic> => {
+    const { actor } = useLazyActor();
+    if (!actor) throw new Error('A view that needs a lazy actor rendered before it arrived');
+    return actor;
+  };
+
   return {
     Provider,
     /** downloads the logic (a screen that shows the actor loads it beside its code) */
@@ -107,5 +114,8 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
     useActor: useLazyActor,
     useSelector: <T,>(selector: (snapshot: SnapshotFrom<TLogic> | undefined) => T, compare?: (a: T, b: T) => boolean): T =>
       useSelector(useLazyActor().actor as AnyActorRef | undefined, (snapshot) => selector(snapshot as SnapshotFrom<TLogic> | undefined), compare),
+    useLoadedActor,
+    useLoadedSelector: <T,>(selector: (snapshot: SnapshotFrom<TLogic>) => T, compare?: (a: T, b: T) => boolean): T =>
+      useSelector(useLoadedActor() as AnyActorRef, (snapshot) => selector(snapshot as SnapshotFrom<TLogic>), compare),
   };
 }

@@ -3,6 +3,7 @@ import { isMobileDevice } from '../lib/device';
 import { loadStrings, type Namespace } from '../i18n';
 import { keptConversationHasPlan } from '../machines/planner/chat-messages';
 import { PlannerContext } from './features/planner/planner-context';
+import { NotificationsContext } from './features/notifications/notifications-context';
 import { loadCheckParts } from './features/planner/plan-check/check-parts-loader';
 import { afterArrival } from '../lib/first-paint';
 
@@ -75,7 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'noticeInfo', path: '/noticeInfo', screen: screen(() => import('./features/notices/notice-info-screen'), ['notices']), menu: 'home', ownScreenOnMobile: true },
   { name: 'appeals', path: '/appeals', screen: screen(() => import('./features/support/appeals-screen'), ['support']), menu: null, ownScreenOnMobile: true },
   { name: 'questions', path: '/questions', screen: screen(() => import('./features/support/questions-screen'), ['support']), menu: null, ownScreenOnMobile: true },
-  { name: 'notifications', path: '/notifications', screen: screen(() => import('./features/notifications/notification-centre-screen')), menu: null, ownScreenOnMobile: true },
+  { name: 'notifications', path: '/notifications', screen: screen(() => import('./features/notifications/notification-centre-screen'), [], NotificationsContext.load), menu: null, ownScreenOnMobile: true },
   { name: 'policy', path: '/policy', screen: screen(() => import('./features/pages/policy-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
   { name: 'service', path: '/service', screen: screen(() => import('./features/pages/service-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
   { name: 'guides', path: '/guides', screen: screen(() => import('./features/pages/guides-screen'), ['pages']), menu: null, ownScreenOnMobile: true },

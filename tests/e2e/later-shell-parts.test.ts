@@ -18,7 +18,8 @@ async function holdChunk(context: BrowserContext, name: RegExp) {
 }
 
 /**
- * The account's dialogs, the language dialog, the live chat and the planner's conversation are not in the first download (issue 15):
+ * The account's dialogs, the notifications, the language dialog, the live chat and the planner's conversation are not in
+ * the first download (issue 15):
  * what a traveller presses before their code arrives still happens once it has.
  */
 describe('shell parts that download after the first screen', () => {
@@ -59,6 +60,23 @@ describe('shell parts that download after the first screen', () => {
     await dialogs.release();
     const dialog = page.getByRole('dialog', { name: 'Edit nickname' });
     await expect.poll(() => dialog.getByLabel('Nickname').inputValue()).toBe('Mei Traveller');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the bell's notifications pressed before their code arrived; the unread count follows", async () => {
+    const context = await newContext(browser);
+    const page = await openPage(context, '/cityList');
+    await signInThroughApi(page);
+    const notifications = await holdChunk(context, /\/notifications\.machine-[\w-]+\.js$/);
+    await page.reload();
+    await expect.poll(notifications.requested).toBe(true);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+
+    await notifications.release();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('tab').first().waitFor();
+    await expect.poll(async () => Number(await page.getByTestId('unread-badge').textContent())).toBeGreaterThan(0);
     expect(page.errors).toEqual([]);
     await context.close();
   });

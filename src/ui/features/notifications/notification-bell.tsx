@@ -11,9 +11,9 @@ const BADGE_CAP = 99;
 /** The bell with the unread badge and the notifications dropdown, shown in the header when signed in. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const actor = NotificationsContext.useActorRef();
-  const unreadCount = NotificationsContext.useSelector((s) => s.context.unreadCount);
-  const confirming = NotificationsContext.useSelector((s) => s.matches({ signedIn: { list: 'confirmingClear' } }));
+  const { actor, send } = NotificationsContext.useActor();
+  const unreadCount = NotificationsContext.useSelector((s) => s?.context.unreadCount ?? 0);
+  const confirming = NotificationsContext.useSelector((s) => s?.matches({ signedIn: { list: 'confirmingClear' } }) ?? false);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const bell = useRef<HTMLButtonElement>(null);
@@ -40,7 +40,7 @@ export function NotificationBell() {
   }, [open, confirming]);
 
   const toggle = () => {
-    if (!open) actor.send({ type: 'OPEN' });
+    if (!open) send({ type: 'OPEN' });
     setOpen(!open);
   };
   const label = unreadCount > 0 ? t('bellUnread', { count: unreadCount }) : t('bell');
@@ -64,7 +64,7 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      {open ? (
+      {open && actor ? (
         <Suspense fallback={null}>
           <NotificationDropdown panelId={panelId} onClose={() => setOpen(false)} />
         </Suspense>

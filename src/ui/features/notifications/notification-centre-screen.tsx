@@ -1,16 +1,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/screen-frame';
+import { LoadingState } from '../../components/states';
 import { NotificationsContext } from './notifications-context';
 import { NotificationActions, NotificationList, NotificationTabs } from './notification-list';
 import './notifications.css';
 
 /** The full-page notification centre: tabs All, @Me, Likes and System over the same list as the bell. */
 export default function NotificationCentreScreen() {
+  const { actor } = NotificationsContext.useActor();
+  return actor ? <NotificationCentre /> : <LoadingState />;
+}
+
+/** The centre once the notifications actor is there (its code comes with the screen's: `NotificationsContext.load`). */
+function NotificationCentre() {
   const { t } = useTranslation('notifications');
-  const actor = NotificationsContext.useActorRef();
-  const signedIn = NotificationsContext.useSelector((s) => s.matches('signedIn'));
-  const unreadCount = NotificationsContext.useSelector((s) => s.context.unreadCount);
+  const actor = NotificationsContext.useLoadedActor();
+  const signedIn = NotificationsContext.useLoadedSelector((s) => s.matches('signedIn'));
+  const unreadCount = NotificationsContext.useLoadedSelector((s) => s.context.unreadCount);
 
   useEffect(() => {
     if (signedIn) actor.send({ type: 'OPEN' });

@@ -51,8 +51,8 @@ function useOpenTarget() {
 
 export function NotificationTabs({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation('notifications');
-  const tab = NotificationsContext.useSelector((s) => s.context.tab);
-  const actor = NotificationsContext.useActorRef();
+  const tab = NotificationsContext.useLoadedSelector((s) => s.context.tab);
+  const actor = NotificationsContext.useLoadedActor();
   const select = (next: NotificationTab) => actor.send({ type: 'SELECT_TAB', tab: next });
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -86,10 +86,10 @@ export function NotificationTabs({ idPrefix }: { idPrefix: string }) {
 
 export function NotificationActions() {
   const { t } = useTranslation('notifications');
-  const actor = NotificationsContext.useActorRef();
-  const settled = NotificationsContext.useSelector((s) => s.matches({ signedIn: { list: 'ready' } }));
-  const anyUnread = NotificationsContext.useSelector((s) => s.context.unreadCount > 0);
-  const anyShown = NotificationsContext.useSelector((s) => s.context.rows.length > 0);
+  const actor = NotificationsContext.useLoadedActor();
+  const settled = NotificationsContext.useLoadedSelector((s) => s.matches({ signedIn: { list: 'ready' } }));
+  const anyUnread = NotificationsContext.useLoadedSelector((s) => s.context.unreadCount > 0);
+  const anyShown = NotificationsContext.useLoadedSelector((s) => s.context.rows.length > 0);
   return (
     <div className="notif-actions">
       <button type="button" className="notif-actions__button" disabled={!settled || !anyUnread} onClick={() => actor.send({ type: 'MARK_ALL_READ' })}>
@@ -106,7 +106,7 @@ export function NotificationActions() {
 
 function NotificationItem({ notification, now, onOpened }: { notification: AppNotification; now: number; onOpened?: () => void }) {
   const { t, i18n } = useTranslation('notifications');
-  const actor = NotificationsContext.useActorRef();
+  const actor = NotificationsContext.useLoadedActor();
   const openTarget = useOpenTarget();
   const words = useNotificationWords(notification);
   const unread = notification.haveRead === 0;
@@ -154,8 +154,8 @@ function NotificationItem({ notification, now, onOpened }: { notification: AppNo
 /** Asks once more before clean wipes every notification (spec: the texts modalTip and clearAsk). */
 function ClearConfirmation() {
   const { t } = useTranslation(['notifications', 'common']);
-  const actor = NotificationsContext.useActorRef();
-  const asking = NotificationsContext.useSelector((s) => s.matches({ signedIn: { list: 'confirmingClear' } }));
+  const actor = NotificationsContext.useLoadedActor();
+  const asking = NotificationsContext.useLoadedSelector((s) => s.matches({ signedIn: { list: 'confirmingClear' } }));
   const cancel = () => actor.send({ type: 'CLEAR_CANCELLED' });
   const footer = (
     <div className="notif-confirm__footer">
@@ -175,15 +175,15 @@ function ClearConfirmation() {
 /** The list for the active tab: loading, empty, error with retry (keeping what is shown), paging on scroll or "more". */
 export function NotificationList({ idPrefix, onOpened }: { idPrefix: string; onOpened?: () => void }) {
   const { t } = useTranslation('notifications');
-  const actor = NotificationsContext.useActorRef();
+  const actor = NotificationsContext.useLoadedActor();
   const [clock] = useMachine(clockMachine);
-  const tab = NotificationsContext.useSelector((s) => s.context.tab);
-  const rows = NotificationsContext.useSelector((s) => s.context.rows);
-  const hasMore = NotificationsContext.useSelector((s) => s.context.rows.length < s.context.total);
-  const hasNewer = NotificationsContext.useSelector((s) => s.context.hasNewer);
-  const loading = NotificationsContext.useSelector((s) => s.matches({ signedIn: { list: 'loading' } }) || s.matches({ signedIn: { list: 'idle' } }));
-  const failed = NotificationsContext.useSelector((s) => s.matches({ signedIn: { list: 'failed' } }));
-  const ready = NotificationsContext.useSelector((s) => s.matches({ signedIn: { list: 'ready' } }));
+  const tab = NotificationsContext.useLoadedSelector((s) => s.context.tab);
+  const rows = NotificationsContext.useLoadedSelector((s) => s.context.rows);
+  const hasMore = NotificationsContext.useLoadedSelector((s) => s.context.rows.length < s.context.total);
+  const hasNewer = NotificationsContext.useLoadedSelector((s) => s.context.hasNewer);
+  const loading = NotificationsContext.useLoadedSelector((s) => s.matches({ signedIn: { list: 'loading' } }) || s.matches({ signedIn: { list: 'idle' } }));
+  const failed = NotificationsContext.useLoadedSelector((s) => s.matches({ signedIn: { list: 'failed' } }));
+  const ready = NotificationsContext.useLoadedSelector((s) => s.matches({ signedIn: { list: 'ready' } }));
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
