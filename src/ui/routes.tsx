@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isMobileDevice } from '../lib/device';
 import { loadStrings, type Namespace } from '../i18n';
-import { keptConversationHasPlan } from '../machines/planner/chat-messages';
+import { keptConversationHasPlan } from '../machines/planner/kept-conversation';
 import { PlannerContext } from './features/planner/planner-context';
 import { NotificationsContext } from './features/notifications/notifications-context';
 import { loadCheckParts } from './features/planner/plan-check/check-parts-loader';

@@ -104,9 +104,6 @@ function restoreMessages(stored: ChatMessage[] | null): ChatMessage[] {
 /** The conversation kept from the last visit (the generation machine writes it). */
 export const keptMessages = () => restoreMessages(readJson<ChatMessage[]>('chatMessages'));
 
-/** The conversation kept from an earlier visit holds a finished plan: the planner opens showing it. */
-export const keptConversationHasPlan = (): boolean => keptMessages().some((message) => message.role === 'assistant' && message.itinerary !== null);
-
 /** The newest reply: while it streams, its `days` grow as `day` events arrive; once done, `itinerary` is the finished plan. */
 export function latestReply(messages: readonly ChatMessage[]): AssistantMessage | null {
   const last = messages[messages.length - 1];

@@ -1,31 +1,8 @@
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { latestReply } from '../../../machines/planner/chat-messages';
+import { lazy, Suspense } from 'react';
 import { PlannerContext } from './planner-context';
-import { RouteLink } from '../../components/route-link';
-import { routeByName } from '../../routes';
 import './planning-indicator.css';
 
-/** Which line the indicator shows, or null when there is nothing to tell (idle, or already on the planner). */
-function usePlannerNews(): { key: string; day?: number; total?: number; live: boolean } | null {
-  const { pathname } = useLocation();
-  const news = PlannerContext.useSelector((s) => {
-    const reply = s ? latestReply(s.context.messages) : null;
-    if (!s || !reply) return null;
-    const itinerary = reply.kind === 'itinerary';
-    if (s.hasTag('busy')) {
-      const progress = reply.progress;
-      if (!itinerary) return { key: 'shell:planningIndicator.answering', live: true };
-      return progress?.step === 'day'
-        ? { key: 'shell:planningIndicator.day', day: progress.day, total: progress.totalDays, live: true }
-        : { key: 'shell:planningIndicator.planning', live: true };
-    }
-    if (!s.context.unseen) return null;
-    if (reply.status === 'done') return { key: itinerary ? 'shell:planningIndicator.itineraryReady' : 'shell:planningIndicator.answerReady', live: false };
-    return { key: 'shell:planningIndicator.failed', live: false };
-  }, (a, b) => a?.key === b?.key && a?.day === b?.day);
-  return pathname === routeByName('travelItinerary').path ? null : news;
-}
+const PlannerNews = lazy(() => import('./planner-news'));
 
 /**
  * The planner's live indicator outside the planner: "Planning your trip, day 3 of 7" while a reply streams,
@@ -33,31 +10,14 @@ function usePlannerNews(): { key: string; day?: number; total?: number; live: bo
  * phones floating above the bottom bar.
  */
 export function PlanningIndicator({ placement }: { placement: 'header' | 'phone' }) {
-  const { t } = useTranslation();
-  const news = usePlannerNews();
-  // the header has no room for the whole sentence beside the clock and the tabs: there it is set on two short lines
-  const twoLines = placement === 'header' && news?.key === 'shell:planningIndicator.day';
+  const { actor } = PlannerContext.useActor();
   // the slot stays while the page lives, so a screen reader hears each new line (a day, "ready") once
   return (
     <div className={`planning-indicator-slot planning-indicator-slot--${placement}`} role="status">
-      {news ? (
-        <RouteLink to="travelItinerary" className={`planning-indicator${news.live ? '' : ' planning-indicator--settled'}`}>
-          <span className={`pi ${news.live ? 'pi-spin pi-spinner' : 'pi-map'}`} aria-hidden="true" />
-          {twoLines ? (
-            <>
-              <span className="planning-indicator__lines" aria-hidden="true">
-                <span className="planning-indicator__label">{t('shell:planningIndicator.planning')}</span>
-                <span className="planning-indicator__text">{t('shell:planningAnnounce.day', { day: news.day, total: news.total })}</span>
-              </span>
-              <span className="visually-hidden">{t(news.key, { day: news.day, total: news.total })} — {t('shell:planningIndicator.open')}</span>
-            </>
-          ) : (
-            <>
-              <span className="planning-indicator__text">{t(news.key, { day: news.day, total: news.total })}</span>
-              <span className="visually-hidden"> — {t('shell:planningIndicator.open')}</span>
-            </>
-          )}
-        </RouteLink>
+      {actor ? (
+        <Suspense fallback={null}>
+          <PlannerNews planner={actor} placement={placement} />
+        </Suspense>
       ) : null}
     </div>
   );
