@@ -251,11 +251,17 @@ export interface IconFont {
 }
 
 /**
- * Where a first visit usually lands: the shell (everything the entry imports) and the home, city and story lists.
- * Their icons make one font; the others a second one, which a browser downloads only when a page first shows one
- * of them (each face declares its `unicode-range`), so a phone's first screen downloads half the glyphs.
+ * Where a first visit usually lands: the shell (everything the entry imports), the home, city and story lists, and a
+ * phone's landing page. Their icons make one font; the others a second one, which a browser downloads only when a
+ * page first shows one of them (each face declares its `unicode-range`), so a phone's first screen downloads half the glyphs.
  */
-export const FIRST_SCREENS = ['src/main.tsx', 'src/ui/features/home/home-screen.tsx', 'src/ui/features/cities/city-list-screen.tsx', 'src/ui/features/stories/story-list-screen.tsx'];
+export const FIRST_SCREENS = [
+  'src/main.tsx',
+  'src/ui/features/home/home-screen.tsx',
+  'src/ui/features/cities/city-list-screen.tsx',
+  'src/ui/features/stories/story-list-screen.tsx',
+  'src/ui/layout/mobile-landing.tsx',
+];
 
 /** The `pi-<name>` tokens of the files these modules import (not lazily). */
 function iconTokensReached(modules: readonly string[]): Set<string> {
