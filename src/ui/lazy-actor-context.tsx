@@ -7,6 +7,8 @@ interface LazyActor<TLogic extends AnyActorLogic> {
   actor: ActorRefFrom<TLogic> | undefined;
   /** sends to the actor, downloading it first if nobody asked for it yet: a press before it arrived is not lost */
   send: (event: EventFrom<TLogic>) => void;
+  /** starts the actor now, for a screen that shows it */
+  start: () => void;
 }
 
 interface ProviderProps<TLogic extends AnyActorLogic> {
@@ -21,8 +23,8 @@ interface ProviderProps<TLogic extends AnyActorLogic> {
  * a reply that only streams once the planner is open). The provider downloads the logic when `loadWhen` settles
  * or at the first `send`, whichever comes first, and starts one actor as `createActorContext` would. Until then
  * `useSelector` reads `undefined` and events wait for the actor. The tree under the provider stays the same when
- * the actor arrives, so nothing below it mounts again; when the logic was downloaded before the provider renders
- * (`load()` beside a screen's code), the actor is there before the first paint.
+ * the actor arrives, so nothing below it mounts again; when a screen's own code offers the logic (`offer`, which also
+ * makes index.html preload it with the screen) before the provider renders, the actor is there before the first paint.
  */
 export function createLazyActorContext<TLogic extends AnyActorLogic>(
   download: () => Promise<TLogic>,
@@ -44,6 +46,11 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
       },
     );
     return downloading;
+  };
+  /** the logic from a screen whose own code holds it (index.html preloads it with the screen): no second download */
+  const offer = (offered: TLogic) => {
+    logic ??= offered;
+    downloading ??= Promise.resolve(offered);
   };
   const Context = createContext<LazyActor<TLogic> | null>(null);
 
@@ -85,7 +92,7 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
       },
       [actor, arrive],
     );
-    const value = useMemo(() => ({ actor, send }), [actor, send]);
+    const value = useMemo(() => ({ actor, send, start: arrive }), [actor, send, arrive]);
     return (
       <Context.Provider value={value}>
         {loaded ? <Starter logic={loaded} input={input} onStart={start} /> : null}
@@ -109,8 +116,7 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
 
   return {
     Provider,
-    /** downloads the logic (a screen that shows the actor loads it beside its code) */
-    load,
+    offer,
     useActor: useLazyActor,
     useSelector: <T,>(selector: (snapshot: SnapshotFrom<TLogic> | undefined) => T, compare?: (a: T, b: T) => boolean): T =>
       useSelector(useLazyActor().actor as AnyActorRef | undefined, (snapshot) => selector(snapshot as SnapshotFrom<TLogic> | undefined), compare),

@@ -2,8 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isMobileDevice } from '../lib/device';
 import { loadStrings, type Namespace } from '../i18n';
 import { keptConversationHasPlan } from '../machines/planner/kept-conversation';
-import { PlannerContext } from './features/planner/planner-context';
-import { NotificationsContext } from './features/notifications/notifications-context';
 import { loadCheckParts } from './features/planner/plan-check/check-parts-loader';
 import { afterArrival } from '../lib/first-paint';
 
@@ -54,8 +52,6 @@ function keptPlanCheck(): Promise<unknown> {
   return Promise.resolve();
 }
 
-/** The planner opens with its conversation: the generation actor's code comes with the screen's. */
-const plannerAlongside = () => Promise.all([PlannerContext.load(), keptPlanCheck()]);
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen'), ['pages', 'notices']), menu: 'home', ownScreenOnMobile: false },
@@ -65,7 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'explorInfo', path: '/explorInfo', screen: screen(() => import('./features/stories/story-reader-screen'), ['stories', 'comments']), menu: 'explorList', ownScreenOnMobile: true },
   { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/stories/story-editor-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: false },
   { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/stories/my-publish-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'cities'], plannerAlongside), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'cities'], keptPlanCheck), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen'), ['planner', 'plan-check', 'cities'], loadCheckParts), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen'), ['planner', 'plan-check', 'cities'], loadCheckParts), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/planner/saved-trips-screen'), ['planner']), menu: 'travelItinerary', ownScreenOnMobile: true },
@@ -76,7 +72,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'noticeInfo', path: '/noticeInfo', screen: screen(() => import('./features/notices/notice-info-screen'), ['notices']), menu: 'home', ownScreenOnMobile: true },
   { name: 'appeals', path: '/appeals', screen: screen(() => import('./features/support/appeals-screen'), ['support']), menu: null, ownScreenOnMobile: true },
   { name: 'questions', path: '/questions', screen: screen(() => import('./features/support/questions-screen'), ['support']), menu: null, ownScreenOnMobile: true },
-  { name: 'notifications', path: '/notifications', screen: screen(() => import('./features/notifications/notification-centre-screen'), [], NotificationsContext.load), menu: null, ownScreenOnMobile: true },
+  { name: 'notifications', path: '/notifications', screen: screen(() => import('./features/notifications/notification-centre-screen')), menu: null, ownScreenOnMobile: true },
   { name: 'policy', path: '/policy', screen: screen(() => import('./features/pages/policy-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
   { name: 'service', path: '/service', screen: screen(() => import('./features/pages/service-screen'), ['pages']), menu: null, ownScreenOnMobile: true },
   { name: 'guides', path: '/guides', screen: screen(() => import('./features/pages/guides-screen'), ['pages']), menu: null, ownScreenOnMobile: true },

@@ -134,6 +134,9 @@ describe('shell parts that download after the first screen', () => {
     const planner = await openPage(context, '/travelItinerary');
     await planner.getByRole('heading', { name: 'Plan your China trip', level: 1 }).waitFor();
     await planner.getByRole('button', { name: 'Generate my itinerary' }).waitFor();
+    // the planner's own address asks for it beside the screen's code, not one download after it
+    const preloaded = await planner.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloaded.some((href) => /\/generation\.machine-[\w-]+\.js$/.test(href))).toBe(true);
     expect(planner.errors).toEqual([]);
     await context.close();
   });

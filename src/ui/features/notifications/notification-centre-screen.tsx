@@ -3,16 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/screen-frame';
 import { LoadingState } from '../../components/states';
 import { NotificationsContext } from './notifications-context';
+import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { NotificationActions, NotificationList, NotificationTabs } from './notification-list';
 import './notifications.css';
 
 /** The full-page notification centre: tabs All, @Me, Likes and System over the same list as the bell. */
+// the centre's code holds the notifications machine: a first visit here gets it with the screen
+NotificationsContext.offer(notificationsMachine);
+
 export default function NotificationCentreScreen() {
-  const { actor } = NotificationsContext.useActor();
+  const { actor, start } = NotificationsContext.useActor();
+  useEffect(() => {
+    if (!actor) start();
+  }, [actor, start]);
   return actor ? <NotificationCentre /> : <LoadingState />;
 }
 
-/** The centre once the notifications actor is there (its code comes with the screen's: `NotificationsContext.load`). */
+/** The centre once the notifications actor is there. */
 function NotificationCentre() {
   const { t } = useTranslation('notifications');
   const actor = NotificationsContext.useLoadedActor();

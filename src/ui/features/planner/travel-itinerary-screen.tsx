@@ -15,7 +15,7 @@ import { Composer, MessageList, SuggestedQuestions, type ReplyActions } from './
 import { TripForm } from './trip-form';
 import { budgetLabel } from './format';
 import { PlannerContext } from './planner-context';
-import type { GenerationActor } from '../../../machines/planner/generation.machine';
+import { generationMachine, type GenerationActor } from '../../../machines/planner/generation.machine';
 import { FollowingScroll } from './following-scroll';
 import './planner.css';
 
@@ -37,9 +37,16 @@ function useProgressAnnouncement(planner: GenerationActor): string {
   return announcement ? t(announcement.key, { day: announcement.day, total: announcement.total }) : '';
 }
 
-/** The planner's generation actor arrives with the screen's code (`PlannerContext.load` beside it), or soon after when the screen opens before it downloaded. */
+// the planner's code holds the generation machine: a first visit to the planner gets it with the screen (index.html
+// preloads both), not one download later
+PlannerContext.offer(generationMachine);
+
+/** The planner, once its generation actor is started (at once on a first visit here; on arriving from another page, now). */
 export default function TravelItineraryScreen() {
-  const { actor } = PlannerContext.useActor();
+  const { actor, start } = PlannerContext.useActor();
+  useEffect(() => {
+    if (!actor) start();
+  }, [actor, start]);
   return actor ? <Planner planner={actor} /> : <LoadingState />;
 }
 
