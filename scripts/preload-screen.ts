@@ -122,7 +122,7 @@ export function preloadScreen(): Plugin {
         const script = `(() => {
   const languages = ${JSON.stringify(languages)};
   const screens = ${JSON.stringify(Object.fromEntries(screens.map(({ path, ...files }) => [path, files])))};
-  const landing = ${JSON.stringify(landing ?? { js: [], css: [], strings: [] })};
+  const landing = ${JSON.stringify(landing ? { js: landing.js, css: landing.css } : { js: [], css: [] })};
   const bestLanguage = ${bestLanguage.toString()};
   const isMobileDevice = ${isMobileDevice.toString()};
   ${INLINE_PRELOAD}
@@ -135,7 +135,7 @@ export function preloadScreen(): Plugin {
   if (!screen) return;
   for (const href of screen.js) preload('modulepreload', href);
   for (const href of screen.css) preload('preload', href, 'style');
-  for (const namespace of screen.strings) preload('modulepreload', strings[namespace]);
+  for (const namespace of screen.strings ?? []) preload('modulepreload', strings[namespace]);
 })();`;
         return withEarlyScript(html, script);
       },

@@ -25,7 +25,7 @@ declare global {
  * it): at once when it has none to look for, when its answer arrives otherwise.
  */
 export async function earlyLeadPicture(): Promise<string | null> {
-  return (await window.leadPictureNamed) ?? null;
+  return (await window.leadPictureNamed) ?? window.leadPicture ?? null;
 }
 
 /** An early answer is for the first screen: a call made later than this asks again. */

@@ -52,6 +52,7 @@ function keptPlanCheck(): Promise<unknown> {
   return Promise.resolve();
 }
 
+
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen'), ['pages', 'notices']), menu: 'home', ownScreenOnMobile: false },
   { name: 'cityList', path: '/cityList', screen: screen(() => import('./features/cities/city-list-screen'), ['cities']), menu: 'cityList', ownScreenOnMobile: true },

@@ -1,4 +1,5 @@
 import type { Itinerary, ItineraryDay, StreamEvent, Travellers } from '../../api/types/planner';
+import { readJson } from '../../lib/storage';
 
 export type Rating = 'liked' | 'trampled' | null;
 
@@ -95,10 +96,13 @@ export function withRating(message: AssistantMessage, rating: Rating): Assistant
 }
 
 /** A reply that was still streaming when the page closed is shown as interrupted, with the text that had arrived. */
-export function restoreMessages(stored: ChatMessage[] | null): ChatMessage[] {
+function restoreMessages(stored: ChatMessage[] | null): ChatMessage[] {
   if (!Array.isArray(stored)) return [];
   return stored.map((m) => (m.role === 'assistant' && m.status === 'streaming' ? settleMessage(m, 'interrupted', null) : m));
 }
+
+/** The conversation kept from the last visit (the generation machine writes it). */
+export const keptMessages = () => restoreMessages(readJson<ChatMessage[]>('chatMessages'));
 
 /** The newest reply: while it streams, its `days` grow as `day` events arrive; once done, `itinerary` is the finished plan. */
 export function latestReply(messages: readonly ChatMessage[]): AssistantMessage | null {

@@ -11,7 +11,7 @@ import { requestLogin, sessionChanges, signsIn, type SessionChange, type Session
 import { readDraft, saveDraft } from '../shared/drafts';
 import { hasErrors, tripFormErrors, type TripFormErrors, type TripFormValues } from '../../lib/trip-rules';
 import {
-  appendStreamEvent, latestReply, newAssistantMessage, restoreMessages, settleMessage, withRating, type AssistantMessage, type ChatMessage,
+  appendStreamEvent, keptMessages, latestReply, newAssistantMessage, settleMessage, withRating, type AssistantMessage, type ChatMessage,
   type Rating, type TripSummary,
 } from './chat-messages';
 
@@ -82,8 +82,6 @@ function rateReply(replyId: string, from: Rating, to: Rating): Promise<unknown> 
 
 /** the chat box's draft (the support questions form has its own `question` draft) */
 const QUESTION_DRAFT = 'chatQuestion';
-
-const keptMessages = () => restoreMessages(readJson<ChatMessage[]>('chatMessages'));
 
 const busyKey = (request: GenerationRequest | null) => (request?.kind === 'itinerary' ? 'planner:busy.itinerary' : 'planner:busy.answer');
 

@@ -43,7 +43,10 @@ PlannerContext.offer(generationMachine);
 
 /** The planner, once its generation actor is started (at once on a first visit here; on arriving from another page, now). */
 export default function TravelItineraryScreen() {
-  const actor = PlannerContext.useStartedActor();
+  const { actor, start } = PlannerContext.useActor();
+  useEffect(() => {
+    if (!actor) start();
+  }, [actor, start]);
   return actor ? <Planner planner={actor} /> : <LoadingState />;
 }
 
