@@ -137,6 +137,14 @@ describe('shell parts that download after the first screen', () => {
     // the planner's own address asks for it beside the screen's code, not one download after it
     const preloaded = await planner.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(preloaded.some((href) => /\/generation\.machine-[\w-]+\.js$/.test(href))).toBe(true);
+    // the planner shows its progress itself: the live line the other pages show is not downloaded here
+    await planner.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0);
+    const indicatorLine = () => planner.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/planner-news-[\w-]+\.js$/.test(entry.name)));
+    expect(await indicatorLine()).toBe(false);
+    // and it comes on the way out, for the line "Planning your trip" on the next page
+    await planner.locator('.header__tab[href="/cityList"]').click();
+    await planner.waitForURL('**/cityList');
+    await expect.poll(indicatorLine).toBe(true);
     expect(planner.errors).toEqual([]);
     await context.close();
   });

@@ -1,15 +1,12 @@
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { latestReply } from '../../../machines/planner/chat-messages';
 import type { GenerationActor } from '../../../machines/planner/generation.machine';
 import { RouteLink } from '../../components/route-link';
-import { routeByName } from '../../routes';
 
-/** Which line the indicator shows, or null when there is nothing to tell (idle, or already on the planner). */
+/** Which line the indicator shows, or null when there is nothing to tell (idle). */
 function usePlannerNews(planner: GenerationActor): { key: string; day?: number; total?: number; live: boolean } | null {
-  const { pathname } = useLocation();
-  const news = useSelector(planner, (s) => {
+  return useSelector(planner, (s) => {
     const reply = latestReply(s.context.messages);
     if (!reply) return null;
     const itinerary = reply.kind === 'itinerary';
@@ -24,7 +21,6 @@ function usePlannerNews(planner: GenerationActor): { key: string; day?: number; 
     if (reply.status === 'done') return { key: itinerary ? 'shell:planningIndicator.itineraryReady' : 'shell:planningIndicator.answerReady', live: false };
     return { key: 'shell:planningIndicator.failed', live: false };
   }, (a, b) => a?.key === b?.key && a?.day === b?.day);
-  return pathname === routeByName('travelItinerary').path ? null : news;
 }
 
 /** The indicator's line, once the planner's generation actor is there (its code comes after the first screen). */
