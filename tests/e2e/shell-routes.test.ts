@@ -37,14 +37,14 @@ describe('routes and the desktop chrome', () => {
 
   it('shows the error page inside the site frame when a screen cannot load, and loads it on "Reload this page"', async () => {
     // the mock's service worker fetches the site's files, so the route is the context's, which sees the worker's requests
-    await page.context().route('**/assets/guides-screen-*.js', (route) => route.abort());
-    await visit('/guides');
+    await page.context().route('**/assets/notice-list-screen-*.js', (route) => route.abort());
+    await visit('/notices');
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
     await expect(header().isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Go to the home page' }).isVisible()).resolves.toBe(true);
-    await page.context().unroute('**/assets/guides-screen-*.js');
+    await page.context().unroute('**/assets/notice-list-screen-*.js');
     await page.getByRole('button', { name: 'Reload this page' }).click();
-    await page.getByRole('heading', { level: 1, name: "Traveller's essentials for China" }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Entry-China notices' }).waitFor();
     await tab('Cities').click();
     await page.waitForURL('**/cityList');
     await page.getByRole('heading', { level: 1, name: 'Cities' }).waitFor();
