@@ -7,7 +7,7 @@ interface LazyActor<TLogic extends AnyActorLogic> {
   actor: ActorRefFrom<TLogic> | undefined;
   /** sends to the actor, downloading it first if nobody asked for it yet: a press before it arrived is not lost */
   send: (event: EventFrom<TLogic>) => void;
-  /** starts the actor now, for a screen that shows it */
+  /** starts the actor now (`useStartedActor`, for a screen that shows it) */
   start: () => void;
 }
 
@@ -107,6 +107,15 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
     return value;
   };
 
+  /** The actor for a screen that shows it: started now if nothing started it yet, undefined until it is. */
+  const useStartedActor = (): ActorRefFrom<TLogic> | undefined => {
+    const { actor, start } = useLazyActor();
+    useEffect(() => {
+      if (!actor) start();
+    }, [actor, start]);
+    return actor;
+  };
+
   /** The actor, in a view shown only once it is there (below a check of `useActor().actor`). */
   const useLoadedActor = (): ActorRefFrom<TLogic> => {
     const { actor } = useLazyActor();
@@ -118,6 +127,7 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
     Provider,
     offer,
     useActor: useLazyActor,
+    useStartedActor,
     useSelector: <T,>(selector: (snapshot: SnapshotFrom<TLogic> | undefined) => T, compare?: (a: T, b: T) => boolean): T =>
       useSelector(useLazyActor().actor as AnyActorRef | undefined, (snapshot) => selector(snapshot as SnapshotFrom<TLogic> | undefined), compare),
     useLoadedActor,

@@ -7,15 +7,12 @@ import { notificationsMachine } from '../../../machines/notifications/notificati
 import { NotificationActions, NotificationList, NotificationTabs } from './notification-list';
 import './notifications.css';
 
-/** The full-page notification centre: tabs All, @Me, Likes and System over the same list as the bell. */
 // the centre's code holds the notifications machine: a first visit here gets it with the screen
 NotificationsContext.offer(notificationsMachine);
 
+/** The full-page notification centre: tabs All, @Me, Likes and System over the same list as the bell. */
 export default function NotificationCentreScreen() {
-  const { actor, start } = NotificationsContext.useActor();
-  useEffect(() => {
-    if (!actor) start();
-  }, [actor, start]);
+  const actor = NotificationsContext.useStartedActor();
   return actor ? <NotificationCentre /> : <LoadingState />;
 }
 

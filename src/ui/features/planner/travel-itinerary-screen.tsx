@@ -43,10 +43,7 @@ PlannerContext.offer(generationMachine);
 
 /** The planner, once its generation actor is started (at once on a first visit here; on arriving from another page, now). */
 export default function TravelItineraryScreen() {
-  const { actor, start } = PlannerContext.useActor();
-  useEffect(() => {
-    if (!actor) start();
-  }, [actor, start]);
+  const actor = PlannerContext.useStartedActor();
   return actor ? <Planner planner={actor} /> : <LoadingState />;
 }
 
