@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
 import { fromAbortablePromise } from '../shared/abortable-promise';
 import { supportStatus, type SupportStatus } from '../../lib/support-hours';
+import { usesProviderWidget } from './chat-provider';
 
 interface ChatLine {
   id: number;
@@ -78,7 +79,7 @@ export const liveChatMachine = setup({
   },
   guards: {
     opensAtStart: ({ context }) => context.openAtStart,
-    usesProvider: ({ context }) => context.scriptUrl !== '',
+    usesProvider: ({ context }) => usesProviderWidget(context.scriptUrl),
     hasText: ({ event }) => event.type === 'SEND' && event.text.trim() !== '',
   },
 }).createMachine({

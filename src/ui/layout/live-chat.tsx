@@ -2,17 +2,18 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InDock, useDockPlacement } from '../components/floating-dock';
 import { LiveChatContext } from './shell-contexts';
+import { usesProviderWidget } from '../../machines/support/chat-provider';
 
 const LiveChatPanel = lazy(() => import('./live-chat-panel'));
 
 /**
  * The local live-support widget (mock mode, or when the provider's script fails); a provider draws its own.
  * Its launcher sits in the floating dock from the first paint, before the widget's code arrives (a press then
- * waits for it); the panel opens beside it.
+ * waits for it, and the machine's own rule says which widget it will be); the panel opens beside it.
  */
 export function LiveChat({ providerScript }: { providerScript: string }) {
   const { actor: chat, send } = LiveChatContext.useActor();
-  const usesLocalWidget = LiveChatContext.useSelector((s) => (s ? s.matches('local') : providerScript === ''));
+  const usesLocalWidget = LiveChatContext.useSelector((s) => (s ? s.matches('local') : !usesProviderWidget(providerScript)));
   const open = LiveChatContext.useSelector((s) => s?.matches({ local: 'open' }) ?? false);
   const online = LiveChatContext.useSelector((s) => s?.context.status.online);
   const placement = useDockPlacement();
