@@ -32,7 +32,7 @@ export default defineConfig({
     // and asks it for the first screen's lists while the entry downloads
     earlyCalls(),
     // what the entry weighs today plus a little: the goal is 130 KB of script
-    entryBudget({ scriptKb: 137.5, styleKb: 13 }),
+    entryBudget({ scriptKb: 136.5, styleKb: 13 }),
     // a brotli copy of every text file, for hosts that serve precompressed files
     precompress(),
   ],

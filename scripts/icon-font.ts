@@ -251,12 +251,13 @@ export interface IconFont {
 }
 
 /**
- * Where a first visit usually lands: the shell (everything the entry imports), the home, city and story lists, and a
- * phone's landing page. Their icons make one font; the others a second one, which a browser downloads only when a
+ * Where a first visit usually lands: the shell (everything the entry imports, and the footer it shows after the
+ * first paint), the home, city and story lists, and a phone's landing page. Their icons make one font; the others a second one, which a browser downloads only when a
  * page first shows one of them (each face declares its `unicode-range`), so a phone's first screen downloads half the glyphs.
  */
 export const FIRST_SCREENS = [
   'src/main.tsx',
+  'src/ui/layout/footer.tsx',
   'src/ui/features/home/home-screen.tsx',
   'src/ui/features/cities/city-list-screen.tsx',
   'src/ui/features/stories/story-list-screen.tsx',

@@ -6,7 +6,7 @@ import { ScreenOutlet } from './status-pages';
 import { RouteLink } from '../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from './language-button';
-import { Footer } from './footer';
+import { SiteFooter } from './site-footer';
 import { useMainTabs } from './main-tabs';
 import { PlanningIndicator } from '../features/planner/planning-indicator';
 import { FloatingDock } from '../components/floating-dock';
@@ -39,7 +39,7 @@ export function MobileLayout({ ownScreen, embedded }: { ownScreen: boolean; embe
           </Suspense>
         )}
       </main>
-      {embedded || !ownScreen ? null : <Footer />}
+      {embedded || !ownScreen ? null : <SiteFooter />}
       {embedded ? null : <PlanningIndicator placement="phone" />}
       {embedded ? null : (
         <nav className="bottom-bar" aria-label={t('shell:nav.main')}>

@@ -7,7 +7,7 @@ import { useIsMobile } from './use-is-mobile';
 import { useDocumentTitle } from './use-document-title';
 import { DesktopHeader } from './desktop-header';
 import { MobileLayout } from './mobile-layout';
-import { Footer } from './footer';
+import { SiteFooter } from './site-footer';
 import { LiveChat } from './live-chat';
 import { LanguageContext, LiveChatContext } from './shell-contexts';
 import { FloatingDock } from '../components/floating-dock';
@@ -61,7 +61,7 @@ export function RootLayout() {
             <main className="layout__main" id="main" tabIndex={-1}>
               <ScreenOutlet />
             </main>
-            {embedded ? null : <Footer />}
+            {embedded ? null : <SiteFooter />}
           </div>
         )}
         {isMobile && !embedded ? null : <FloatingDock placement="corner" />}
