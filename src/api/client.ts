@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { fetchOrEarlyAnswer } from './early-answers';
+import { fetchOrEarlyAnswer, hasEarlyCalls } from './early-answers';
 import type { GenericSchema } from 'valibot';
 import { config } from '../config';
 import { publish } from '../lib/app-events';
@@ -205,7 +205,9 @@ type CheckerCode = typeof import('./checker-parts');
  */
 export async function contractChecker<T>(name: EndpointName, schemaOf: (schemas: CheckerCode) => GenericSchema<unknown, T>): Promise<(data: unknown) => T> {
   if (config.mockMode) return (data) => data as T;
-  const code = await loadCheckerCode();
+  // with early answers (index.html preloaded the checker beside them) it checks them at once; elsewhere it downloads
+  // once calls may leave, after the first paint, instead of sharing the line with the first screen's own code
+  const code = await (hasEarlyCalls() ? Promise.resolve() : backendReady).then(loadCheckerCode);
   const schema = schemaOf(code);
   return (data) => {
     const result = code.safeParse(schema, data, { abortEarly: true });

@@ -28,6 +28,11 @@ export async function earlyLeadPicture(): Promise<string | null> {
   return (await window.leadPictureNamed) ?? window.leadPicture ?? null;
 }
 
+/** index.html's early script asked for this address's first answers (and preloaded the code that checks them). */
+export function hasEarlyCalls(): boolean {
+  return typeof window !== 'undefined' && (window.earlyCalls?.length ?? 0) > 0;
+}
+
 /** An early answer is for the first screen: a call made later than this asks again. */
 export const EARLY_ANSWER_USABLE_MS = 20_000;
 

@@ -4,6 +4,7 @@ import { mockServer } from '../../mock-server/node';
 import { contract } from '../../src/api/contract';
 import { fetchLanguages } from '../../src/api/site';
 import { streamChatAnswer } from '../../src/api/planner';
+import { awaitBackend } from '../../src/api/client';
 
 /** How often the checker's code was asked for; while `slowDownload` is set, its download waits for it. */
 const asked = vi.hoisted(() => ({ count: 0, slowDownload: null as Promise<void> | null }));
@@ -45,6 +46,35 @@ describe('the answer checker of a real API', () => {
     await vi.waitFor(() => expect(asked.count).toBeGreaterThan(before));
     release();
     await expect(answer).resolves.toEqual([{ code: 'en', nameSelf: 'English', icon: 'media/flag/en.svg' }]);
+  });
+
+  it('waits for the calls to be let go (the first paint) on an address without early answers, and not on one with them', async () => {
+    const answer = () => HttpResponse.json({ code: 200, msg: 'success', data: [] });
+    let paint = () => {};
+    awaitBackend(new Promise<void>((resolve) => {
+      paint = resolve;
+    }));
+    try {
+      const before = asked.count;
+      mockServer.use(http.get(`${API}/${contract['language/list'].path}`, answer));
+      const beforePaint = fetchLanguages();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked.count).toBe(before);
+
+      // index.html's early script sent this address's first calls and preloaded the checker beside them
+      vi.stubGlobal('window', { ...globalThis.window, earlyCalls: [{ url: 'elsewhere', headers: {}, sentAt: 0, answer: new Promise(() => {}) }] });
+      const withEarlyAnswers = fetchLanguages();
+      await vi.waitFor(() => expect(asked.count).toBeGreaterThan(before));
+      vi.unstubAllGlobals();
+
+      paint();
+      await expect(beforePaint).resolves.toEqual([]);
+      await expect(withEarlyAnswers).resolves.toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+      paint();
+      awaitBackend(Promise.resolve());
+    }
   });
 
   it('does not hold a stream\'s request back while it downloads', async () => {
