@@ -112,6 +112,30 @@ describe('the mobile layout', () => {
     await context.close();
   });
 
+  it('follows the bottom bar\'s tabs inside the page and marks the tab of the screen shown', async () => {
+    const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
+    const page = await openPage(context, '/home');
+    const current = () => bottomBar(page).locator('[aria-current="page"]').allInnerTexts();
+    await page.getByRole('heading', { level: 1, name: 'Your China trip, planned for free' }).waitFor();
+    await expect.poll(current).toEqual(['Home']);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await bottomBar(page).getByRole('link', { name: 'Cities', exact: true }).click();
+    await page.waitForURL('**/cityList');
+    await page.getByRole('heading', { level: 1, name: 'Cities' }).waitFor();
+    await expect.poll(current).toEqual(['Cities']);
+    // a city's own page is not the section's start: no tab is marked, and the Cities tab leads back to the list
+    await page.locator('main').getByRole('link', { name: 'Guilin' }).first().click();
+    await page.waitForURL(/\/cityInfo\?id=\d+/);
+    await page.getByRole('heading', { name: /^Guilin/, level: 1 }).waitFor();
+    await expect.poll(current).toEqual([]);
+    await page.goBack();
+    await page.waitForURL('**/cityList');
+    await expect.poll(current).toEqual(['Cities']);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    await context.close();
+  });
+
   it('hands over to customer service in a new tab, which in mock mode is the site\'s own live support, not a static page', async () => {
     const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
     const page = await openPage(context, '/home');

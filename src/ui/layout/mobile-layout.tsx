@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
-import { NavLink } from 'react-router-dom';
-import { MOBILE_LANDING } from '../routes';
+import { MOBILE_LANDING, type RouteName } from '../routes';
 import { LoadingState } from '../components/states';
 import { ScreenOutlet } from './status-pages';
-import { RouteLink } from '../components/route-link';
+import { RouteLink, SiteLink } from '../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from './language-button';
 import { SiteFooter } from './site-footer';
@@ -11,7 +10,7 @@ import { useMainTabs } from './main-tabs';
 import { PlanningIndicator } from '../features/planner/planning-indicator';
 import { FloatingDock } from '../components/floating-dock';
 
-export function MobileLayout({ ownScreen, embedded }: { ownScreen: boolean; embedded: boolean }) {
+export function MobileLayout({ ownScreen, embedded, routeName }: { ownScreen: boolean; embedded: boolean; routeName: RouteName | undefined }) {
   const { t } = useTranslation();
   const tabs = useMainTabs({ withProfile: true });
   return (
@@ -43,12 +42,16 @@ export function MobileLayout({ ownScreen, embedded }: { ownScreen: boolean; embe
       {embedded ? null : <PlanningIndicator placement="phone" />}
       {embedded ? null : (
         <nav className="bottom-bar" aria-label={t('shell:nav.main')}>
-          {tabs.map((tab) => (
-            <NavLink key={tab.menu} to={tab.path} className="bottom-bar__item">
-              <span className={`pi ${tab.icon}`} aria-hidden="true" />
-              <span>{tab.label}</span>
-            </NavLink>
-          ))}
+          {tabs.map((tab) => {
+            // a tab is lit on its own route only: the bottom bar is where a phone goes back to a section's start
+            const current = tab.menu === routeName;
+            return (
+              <SiteLink key={tab.menu} href={tab.path} className={`bottom-bar__item${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined}>
+                <span className={`pi ${tab.icon}`} aria-hidden="true" />
+                <span>{tab.label}</span>
+              </SiteLink>
+            );
+          })}
         </nav>
       )}
     </div>

@@ -54,7 +54,7 @@ export function RootLayout() {
           {t('shell:skipToContent')}
         </a>
         {isMobile ? (
-          <MobileLayout ownScreen={route?.ownScreenOnMobile ?? true} embedded={embedded} />
+          <MobileLayout ownScreen={route?.ownScreenOnMobile ?? true} embedded={embedded} routeName={route?.name} />
         ) : (
           <div className="layout layout--desktop">
             {embedded ? null : <DesktopHeader activeMenu={route?.menu ?? null} />}
