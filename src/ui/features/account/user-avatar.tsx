@@ -1,7 +1,7 @@
 import type { ClientInfo } from '../../../api/types/account';
 import { mediaUrl } from '../../../lib/media';
-import femaleAvatar from './assets/avatar-female.svg';
-import maleAvatar from './assets/avatar-male.svg';
+import femaleAvatar from './assets/avatar-female.svg?no-inline';
+import maleAvatar from './assets/avatar-male.svg?no-inline';
 
 const FEMALE = 2;
 
