@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { brotli } from './precompress';
+import { isPageEntry } from './preload-screen';
 
 export interface EntryBudget {
   /** kilobytes of gzipped script the first page needs before it can render */
@@ -21,7 +22,7 @@ export function entryBudget(budget: EntryBudget): Plugin {
     apply: 'build',
     // after Vite's own generateBundle, which adds the table of what each dynamic import preloads: the files as written
     generateBundle: { order: 'post', handler(_options, bundle) {
-      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && isPageEntry(file));
       if (!entry || entry.type !== 'chunk') return;
       const chunks = new Set<string>();
       const visit = (name: string) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { INLINE_PRELOAD, withEarlyScript } from './early-script';
+import { stringFileOf } from './string-files';
 import { isMobileDevice } from '../src/lib/device';
 import { bestLanguage } from '../src/lib/language-choice';
 import { STORAGE_PREFIX } from '../src/lib/storage';
@@ -35,22 +36,25 @@ export function readScreenRoutes(source: string): ScreenRoute[] {
   }));
 }
 
-/** Each language's string chunks: its shell strings under '' and every other namespace under its name (vite.config.ts names them). */
+/** Each language's string files: its shell strings under '' and every other namespace under its name (scripts/string-files.ts). */
 export function stringChunks(bundle: Rollup.OutputBundle, base: string): Record<string, Record<string, string>> {
   const languages: Record<string, Record<string, string>> = {};
   for (const file of Object.values(bundle)) {
-    const [, language, namespace = ''] = (file.type === 'chunk' && /^locale-([a-z]{2})(?:-([a-z-]+))?$/.exec(file.name)) || [];
-    if (language) (languages[language] ??= {})[namespace] = `${base}${file.fileName}`;
+    const strings = file.type === 'chunk' ? stringFileOf(file) : undefined;
+    if (strings) (languages[strings.language] ??= {})[strings.group] = `${base}${file.fileName}`;
   }
   return languages;
 }
 
 export type BundleChunks = ReturnType<typeof bundleChunks>;
 
+/** The chunk index.html loads: the other entries are the strings' files (scripts/string-files.ts), which nothing imports by name. */
+export const isPageEntry = (chunk: Rollup.OutputChunk) => chunk.isEntry && (chunk.facadeModuleId ?? '').endsWith('.html');
+
 /** The bundle's chunks by file name, and the files the entry loads (itself and its static imports). */
 export function bundleChunks(bundle: Rollup.OutputBundle) {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  const entry = chunks.find(isPageEntry);
   return { chunks, byName: new Map(chunks.map((chunk) => [chunk.fileName, chunk])), loadedWithEntry: new Set([entry?.fileName, ...(entry?.imports ?? [])]) };
 }
 

@@ -4,11 +4,25 @@ import { LANGUAGE_CODES, type LanguageCode } from '../api/types/common';
 import { bestLanguage, browserLanguages } from '../lib/language-choice';
 import { isolateFor, isRightToLeft } from '../lib/bidi';
 import { numberFormat } from '../lib/intl-formatters';
-import { NAMESPACES, SHELL_NAMESPACES, type Namespace } from './namespaces';
+import { NAMESPACES, SHELL_NAMESPACES, stringFileName, type Namespace } from './namespaces';
 
 export { NAMESPACES, type Namespace };
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+type Strings = Record<string, unknown>;
+
+/** In development and the tests, the JSON files themselves; a build has none of this table (scripts/string-files.ts) */
+const sourceFiles = import.meta.env.DEV ? import.meta.glob<{ default: Strings }>('./locales/*/*.json') : {};
+
+/** A namespace's strings in a language: from its file in a build, whose address the entry builds, or from the source. */
+function importStrings(language: LanguageCode, namespace: Namespace): Promise<Strings> {
+  if (import.meta.env.DEV) {
+    const load = sourceFiles[`./locales/${language}/${namespace}.json`];
+    return load ? load().then((module) => module.default) : Promise.resolve({});
+  }
+  const group = (SHELL_NAMESPACES as readonly Namespace[]).includes(namespace) ? '' : (namespace as Parameters<typeof stringFileName>[1]);
+  const address = `${import.meta.env.BASE_URL}${stringFileName(language, group, import.meta.env.STRINGS_VERSION)}`;
+  return (import(/* @vite-ignore */ address) as Promise<{ default: Record<string, Strings> }>).then((module) => module.default[namespace] ?? {});
+}
 
 /** The stored language, or with nothing stored the best match among the browser's languages; unsupported means English. */
 export function resolveLanguage(stored: string | null | undefined, browser: readonly string[] = browserLanguages()): LanguageCode {
@@ -45,9 +59,8 @@ function loadNamespace(language: string, namespace: Namespace): Promise<void> {
   const id = `${language}/${namespace}`;
   let loading = requested.get(id);
   if (!loading) {
-    const load = loaders[`./locales/${id}.json`];
-    loading = (load ? load() : Promise.resolve({ default: {} })).then(
-      (module) => void i18next.addResourceBundle(language, namespace, module.default, true, false),
+    loading = ((LANGUAGE_CODES as readonly string[]).includes(language) ? importStrings(language as LanguageCode, namespace) : Promise.resolve({})).then(
+      (strings) => void i18next.addResourceBundle(language, namespace, strings, true, false),
       (error: unknown) => {
         requested.delete(id);
         throw error;

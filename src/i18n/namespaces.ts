@@ -16,3 +16,13 @@ export const NAMESPACES = [
 export const SHELL_NAMESPACES = ['common', 'shell', 'account', 'notifications', 'packages'] as const satisfies readonly Namespace[];
 
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Where a build puts a language's strings: its shell's (`group` '') in one file, every other namespace in a file of
+ * its own, each file's default export holding its namespaces by name. `version` is one hash of every string file, so
+ * the entry builds a file's address instead of carrying a table of them (scripts/string-files.ts writes the files).
+ */
+export const stringFileName = (language: string, group: Exclude<Namespace, ShellNamespace> | '', version: string) =>
+  `assets/locale-${language}${group ? `-${group}` : ''}-${version}.js`;
+
+type ShellNamespace = (typeof SHELL_NAMESPACES)[number];

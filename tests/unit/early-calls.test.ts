@@ -105,7 +105,7 @@ describe("index.html's early calls (a build for a real API)", () => {
 
   it('puts the script before the entry in a real-API build, naming the checker and the chunks it imports', () => {
     const bundle = {
-      'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', isEntry: true, imports: [], moduleIds: [] },
+      'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', isEntry: true, facadeModuleId: `${process.cwd()}/index.html`, imports: [], moduleIds: [] },
       'assets/checker.js': { type: 'chunk', fileName: 'assets/checker.js', isEntry: false, imports: ['assets/valibot.js'], moduleIds: [`${process.cwd()}/src/api/checker-parts.ts`] },
       'assets/valibot.js': { type: 'chunk', fileName: 'assets/valibot.js', isEntry: false, imports: [], moduleIds: [] },
     } as unknown as Rollup.OutputBundle;

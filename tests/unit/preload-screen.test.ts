@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { readLandingScreen, readScreenRoutes, screenFiles } from '../../scripts/preload-screen';
+import { readLandingScreen, readScreenRoutes, screenFiles, stringChunks } from '../../scripts/preload-screen';
+import { stringFilesPlugin } from '../../scripts/string-files';
 import { withEarlyScript } from '../../scripts/early-script';
 import { ROUTES } from '../../src/ui/routes';
+import { NAMESPACES, SHELL_NAMESPACES } from '../../src/i18n/namespaces';
 
 const root = process.cwd();
 
@@ -29,7 +31,9 @@ describe('the screen preload in index.html', () => {
   it('lists a screen chunk with the chunks and styles it needs beyond what the entry loads', () => {
     const bundle = Object.fromEntries(
       [
-        chunk('assets/index.js', { isEntry: true, imports: ['assets/vendor.js'] }),
+        // the strings' files are entries too, which nothing imports
+        chunk('assets/locale-en-x.js', { isEntry: true, facadeModuleId: '\0string-file:en/' }),
+        chunk('assets/index.js', { isEntry: true, facadeModuleId: `${root}/index.html`, imports: ['assets/vendor.js'] }),
         chunk('assets/vendor.js', {}),
         chunk('assets/city-list-screen.js', {
           isDynamicEntry: true,
@@ -47,6 +51,35 @@ describe('the screen preload in index.html', () => {
     expect(screenFiles(routes, bundle, '/', root)).toEqual([
       { path: '/cityList', js: ['/assets/city-list-screen.js', '/assets/paged-list.js'], css: ['/assets/city-list-screen.css', '/assets/cards.css'], strings: ['cities'], phone: true },
     ]);
+  });
+});
+
+describe("the strings' files", () => {
+  type Emitted = { id: string; fileName: string };
+  const plugin = stringFilesPlugin();
+  const emitted: Emitted[] = [];
+  (plugin.config as (config: object) => unknown)({ root });
+  (plugin.buildStart as unknown as (this: { emitFile: (file: Emitted) => void }) => void).call({ emitFile: (file) => emitted.push(file) });
+  const load = plugin.load as (id: string) => string | null;
+
+  it("writes each language's shell strings in one file and every other namespace in its own, all named with one version", () => {
+    const names = emitted.map(({ fileName }) => fileName);
+    const [version] = /-([\w-]{8})\.js$/.exec(names[0])?.slice(1) ?? [];
+    expect(names).toContain(`assets/locale-ar-${version}.js`);
+    expect(names).toContain(`assets/locale-ar-planner-${version}.js`);
+    expect(names.filter((name) => name.startsWith('assets/locale-en-'))).toHaveLength(NAMESPACES.length - SHELL_NAMESPACES.length + 1);
+    expect(names.every((name) => name.endsWith(`-${version}.js`))).toBe(true);
+  });
+
+  it('gives each file its namespaces by name, the shell file every shell namespace, and index.html a table of them', () => {
+    const shell = emitted.find(({ fileName }) => /locale-zh-[\w-]{8}\.js$/.test(fileName)) as Emitted;
+    const shellModule = load(shell.id) ?? '';
+    for (const namespace of SHELL_NAMESPACES) expect(shellModule).toContain(`src/i18n/locales/zh/${namespace}.json`);
+    expect(shellModule).toMatch(/export default \{ "common": \w+, "shell": \w+/);
+    const planner = emitted.find(({ fileName }) => fileName.includes('locale-zh-planner-')) as Emitted;
+    expect(load(planner.id)).toMatch(/import \w+ from "[^"]+\/zh\/planner\.json";\nexport default \{ "planner": \w+ \};/);
+    const bundle = Object.fromEntries(emitted.map(({ id, fileName }) => [fileName, chunk(fileName, { isEntry: true, facadeModuleId: id })])) as Rollup.OutputBundle;
+    expect(stringChunks(bundle, '/')['zh']).toMatchObject({ '': `/${shell.fileName}`, planner: `/${planner.fileName}` });
   });
 });
 
