@@ -10,6 +10,7 @@ import { awaitBackend, callsSettled } from './api/client';
 import { earlyLeadPicture } from './api/early-answers';
 import { App } from './ui/app';
 import { loadScreenAt } from './ui/routes';
+import { hrefTo } from './ui/navigation';
 import { createActor, toPromise } from 'xstate';
 import { isMockPreset } from './api/mock-contract';
 import { afterArrival, afterFirstPaint, afterPictureShown, firstScreenWaitsFor } from './lib/first-paint';
@@ -42,6 +43,9 @@ async function afterLeadPicture(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  // the bare address leads home (the routes' redirect) before the first render, which then draws the home at once
+  // instead of an empty page and, a render later, the home (on a phone with the footer's download on the way)
+  if (window.location.pathname === '/') window.history.replaceState(window.history.state, '', `${hrefTo('home')}${window.location.search}${window.location.hash}`);
   const language = resolveLanguage(readRaw('language'));
   const translations = initI18n(language);
   const linkedPreset = config.mockMode && new URLSearchParams(window.location.search).has('mock');

@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'profile', path: '/profile', screen: screen(() => import('./features/account/profile-screen')), menu: null, ownScreenOnMobile: true },
 ];
 
-/** What a phone shows instead of a route without a screen of its own (`ownScreenOnMobile: false`), and for the bare address. */
+/** What a phone shows instead of a route without a screen of its own (`ownScreenOnMobile: false`), the home's included. */
 export const MOBILE_LANDING = screen(() => import('./layout/mobile-landing'));
 
 export const routeByName = (name: RouteName): RouteDef => ROUTES.find((r) => r.name === name) as RouteDef;
@@ -92,12 +92,12 @@ export const routeByPath = (path: string): RouteDef | undefined => ROUTES.find((
 
 /**
  * The code and strings of the screen the address opens (preloaded by index.html beside the entry), so that the first
- * render shows it rather than a placeholder. On a phone a route without a screen of its own, and the bare address
- * (which leads home), show the landing page instead. A failure is left to the screen's error page.
+ * render shows it rather than a placeholder. On a phone a route without a screen of its own shows the landing page
+ * instead. A failure is left to the screen's error page.
  */
 export function loadScreenAt(pathname: string): Promise<void> {
   const route = routeByPath(pathname);
   const phone = isMobileDevice(window.innerWidth, navigator.userAgent);
-  const shown = phone && (pathname === '/' || route?.ownScreenOnMobile === false) ? MOBILE_LANDING : route?.screen;
+  const shown = phone && route?.ownScreenOnMobile === false ? MOBILE_LANDING : route?.screen;
   return shown ? shown.load().then(() => undefined, () => undefined) : Promise.resolve();
 }

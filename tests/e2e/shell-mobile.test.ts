@@ -66,7 +66,7 @@ describe('the mobile layout', () => {
     await context.close();
   });
 
-  it("opens the bare address on the landing page at once: index.html preloads its code, and no placeholder shows first", async () => {
+  it("opens the bare address on the landing page at once: index.html preloads its code, no placeholder shows first, and no footer's code comes", async () => {
     const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
     // what <main> holds each time it changes, from before the page's code runs
     await context.addInitScript(() => {
@@ -75,13 +75,21 @@ describe('the mobile layout', () => {
       new MutationObserver(() => {
         const main = document.querySelector('main');
         // the screen's placeholder stands alone in <main>; the landing's own lists show theirs inside it
-        const now = main?.querySelector(':scope > .state--loading') ? 'placeholder' : main?.querySelector(':scope > .landing') ? 'landing' : null;
+        const shown = main?.querySelector(':scope > .state--loading') ? 'placeholder' : main?.querySelector(':scope > .landing') ? 'landing' : null;
+        const now = shown && `${shown} at ${location.pathname}`;
         if (now && seen[seen.length - 1] !== now) seen.push(now);
       }).observe(document, { childList: true, subtree: true });
     });
+    const footerCode: string[] = [];
+    context.on('request', (request) => {
+      if (/\/assets\/footer-[\w-]+\.js$/.test(request.url())) footerCode.push(request.url());
+    });
     const page = await openPage(context, '/');
     await page.getByRole('heading', { level: 1, name: 'Your China trip, planned for free' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { mainSeen: string[] }).mainSeen)).toEqual(['landing']);
+    // the first render is already the home's (the address led there before it), and the landing has no footer to download
+    expect(await page.evaluate(() => (window as unknown as { mainSeen: string[] }).mainSeen)).toEqual(['landing at /home']);
+    await page.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0);
+    expect(footerCode).toEqual([]);
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(preloaded.some((href) => /\/mobile-landing-[\w-]+\.js$/.test(href))).toBe(true);
     expect(page.errors).toEqual([]);
