@@ -37,9 +37,9 @@ export function collator(locale: string, options?: Intl.CollatorOptions): Intl.C
 
 /**
  * Builds the reader's number and date formats ahead of need, while the first screen waits for its data.
- * The first number format a page builds loads the browser's locale data for numbers, and the first date
- * format the data for dates: 80 to 120 ms each with the CPU throttled 4x (the next of a kind about 10),
- * and they sat between the screen's data and its paint. Two tasks, so neither holds the page for long.
+ * The first Intl formatter a page builds loads the browser's locale data: 100 to 180 ms with the CPU
+ * throttled 4x (the next about 1). A build's index.html has it done while the entry downloads
+ * (scripts/preload-screen.ts); in development it happens here. Two tasks, so neither holds the page for long.
  */
 export function loadLocaleData(locale: string): void {
   numberFormat(locale);

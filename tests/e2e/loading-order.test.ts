@@ -116,6 +116,38 @@ describe('loading order on arrival', () => {
     await context.close();
   });
 
+  it.each([
+    { path: '/home', device: 'phone', language: 'en' },
+    { path: '/travelItinerary', device: 'desktop', language: 'ar' },
+  ] as const)("$path on a $device in $language loads the browser's number and date data before its first paint, while the entry downloads", async ({ path, device, language }) => {
+    const context = await newContext(browser, { ...onDevice(device), language });
+    // when the page first builds each kind of Intl formatter, read before any of the page's own code runs
+    await context.addInitScript(() => {
+      const built: Record<string, number> = {};
+      Object.assign(window, { formattersBuilt: built });
+      const noted = <Formatter extends object>(kind: string, formatter: Formatter): Formatter =>
+        new Proxy(formatter, {
+          construct(target, args: unknown[]) {
+            built[kind] ??= performance.now();
+            return Reflect.construct<unknown[], object>(target as new (...values: unknown[]) => object, args);
+          },
+        });
+      Intl.NumberFormat = noted('NumberFormat', Intl.NumberFormat);
+      Intl.DateTimeFormat = noted('DateTimeFormat', Intl.DateTimeFormat);
+    });
+    const page = await openPage(context, path);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('first-screen-complete').length > 0);
+    const { built, firstContentfulPaint } = await page.evaluate(() => ({
+      built: (window as unknown as { formattersBuilt: Record<string, number> }).formattersBuilt,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    }));
+    expect(Object.keys(built).sort()).toEqual(['DateTimeFormat', 'NumberFormat']);
+    for (const at of Object.values(built)) expect(at).toBeLessThan(firstContentfulPaint);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
   it('a picture asked for before the page\'s mock starts is drawn by the mock\'s worker', async () => {
     const context = await newContext(browser, { viewport: PHONE, userAgent: PHONE_AGENT });
     const page = await openPage(context, '/home');
