@@ -76,7 +76,9 @@ describe('account settings and the session kick', () => {
 
   it('uploads an avatar', async () => {
     const trigger = page.getByRole('button', { name: /^Account menu of / });
-    await expect(trigger.locator('img').getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml.*%23fde7dc/);
+    // the default drawing for a woman, a file of the site's own
+    await expect(trigger.locator('img').getAttribute('src')).resolves.toMatch(/^\/assets\/avatar-female-[\w-]+\.svg$/);
+    await expect.poll(() => trigger.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await trigger.click();
     await page.getByLabel('Upload avatar', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBuffer() });
     await page.getByText('Avatar updated').waitFor();
