@@ -14,8 +14,9 @@ describe('the built site in mock mode', () => {
   it('redirects / to home, shows the header and has no console errors', async () => {
     const context = await newContext(browser);
     const page = await openPage(context, '/');
+    // the address leads home before the first render, so the header comes after the new address
     await page.waitForURL('**/home');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     expect(page.errors).toEqual([]);
     await context.close();
   });
