@@ -4,22 +4,18 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGE_CODES } from '../src/api/types/common';
-import { NAMESPACES, SHELL_NAMESPACES, stringFileName, type Namespace } from '../src/i18n/namespaces';
+import { NAMESPACES, stringFileName, stringGroupOf, type StringGroup } from '../src/i18n/namespaces';
 
 const MODULE = '\0string-file:';
 
-type Group = Parameters<typeof stringFileName>[1];
-
-const SHELL = SHELL_NAMESPACES as readonly Namespace[];
-
-/** The files of strings a build writes: each language's shell strings in one, every other namespace in one of its own. */
-const GROUPS: Group[] = ['', ...(NAMESPACES.filter((namespace) => !SHELL.includes(namespace)) as Exclude<Group, ''>[])];
+/** The files of strings a build writes for each language: its shell strings in one, every other namespace in one of its own. */
+const GROUPS = [...new Set(NAMESPACES.map(stringGroupOf))];
 
 /** Which language and group of strings a chunk of the bundle holds, if it is a strings' file. */
-export function stringFileOf(chunk: { facadeModuleId: string | null }): { language: string; group: Group } | undefined {
+export function stringFileOf(chunk: { facadeModuleId: string | null }): { language: string; group: StringGroup } | undefined {
   if (!chunk.facadeModuleId?.startsWith(MODULE)) return undefined;
   const [language, group] = chunk.facadeModuleId.slice(MODULE.length).split('/');
-  return { language, group: group as Group };
+  return { language, group: group as StringGroup };
 }
 
 /**
@@ -56,7 +52,7 @@ export function stringFilesPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(MODULE)) return null;
       const { language, group } = stringFileOf({ facadeModuleId: id }) ?? { language: '', group: '' };
-      const namespaces = group ? [group] : SHELL;
+      const namespaces = NAMESPACES.filter((namespace) => stringGroupOf(namespace) === group);
       const name = (index: number) => `strings${index}`;
       return [
         ...namespaces.map((namespace, index) => `import ${name(index)} from ${JSON.stringify(localeFile(language, namespace))};`),

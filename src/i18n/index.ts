@@ -4,7 +4,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../api/types/common';
 import { bestLanguage, browserLanguages } from '../lib/language-choice';
 import { isolateFor, isRightToLeft } from '../lib/bidi';
 import { numberFormat } from '../lib/intl-formatters';
-import { NAMESPACES, SHELL_NAMESPACES, stringFileName, type Namespace } from './namespaces';
+import { NAMESPACES, SHELL_NAMESPACES, stringFileName, stringGroupOf, type Namespace } from './namespaces';
 
 export { NAMESPACES, type Namespace };
 
@@ -19,8 +19,7 @@ function importStrings(language: LanguageCode, namespace: Namespace): Promise<St
     const load = sourceFiles[`./locales/${language}/${namespace}.json`];
     return load ? load().then((module) => module.default) : Promise.resolve({});
   }
-  const group = (SHELL_NAMESPACES as readonly Namespace[]).includes(namespace) ? '' : (namespace as Parameters<typeof stringFileName>[1]);
-  const address = `${import.meta.env.BASE_URL}${stringFileName(language, group, import.meta.env.STRINGS_VERSION)}`;
+  const address = `${import.meta.env.BASE_URL}${stringFileName(language, stringGroupOf(namespace), import.meta.env.STRINGS_VERSION)}`;
   return (import(/* @vite-ignore */ address) as Promise<{ default: Record<string, Strings> }>).then((module) => module.default[namespace] ?? {});
 }
 

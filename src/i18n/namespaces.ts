@@ -17,12 +17,18 @@ export const SHELL_NAMESPACES = ['common', 'shell', 'account', 'notifications', 
 
 export type Namespace = (typeof NAMESPACES)[number];
 
+type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
+
+/** The file of its language a namespace's strings are in: the shell's ('') or one of its own. */
+export type StringGroup = Exclude<Namespace, ShellNamespace> | '';
+
+export const stringGroupOf = (namespace: Namespace): StringGroup =>
+  (SHELL_NAMESPACES as readonly Namespace[]).includes(namespace) ? '' : (namespace as StringGroup);
+
 /**
  * Where a build puts a language's strings: its shell's (`group` '') in one file, every other namespace in a file of
  * its own, each file's default export holding its namespaces by name. `version` is one hash of every string file, so
  * the entry builds a file's address instead of carrying a table of them (scripts/string-files.ts writes the files).
  */
-export const stringFileName = (language: string, group: Exclude<Namespace, ShellNamespace> | '', version: string) =>
+export const stringFileName = (language: string, group: StringGroup, version: string) =>
   `assets/locale-${language}${group ? `-${group}` : ''}-${version}.js`;
-
-type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
