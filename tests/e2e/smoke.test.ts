@@ -21,6 +21,29 @@ describe('the built site in mock mode', () => {
     await context.close();
   });
 
+  it('draws the site\'s icon from index.html itself, with no request of its own', async () => {
+    const context = await newContext(browser);
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const page = await openPage(context, '/home');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    // the icon's teal tile, read from the picture the browser decodes
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
+      const image = new Image();
+      image.src = href;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 64;
+      const drawing = canvas.getContext('2d');
+      drawing?.drawImage(image, 0, 0, 64, 64);
+      return { scheme: new URL(href).protocol, tile: [...(drawing?.getImageData(32, 4, 1, 1).data ?? [])] };
+    });
+    expect(icon).toEqual({ scheme: 'data:', tile: [0x0f, 0x76, 0x6e, 255] });
+    expect(requested.filter((path) => /favicon|\.ico$/.test(path))).toEqual([]);
+    await context.close();
+  });
+
   it('answers API calls from the in-browser mock backend', async () => {
     const context = await newContext(browser);
     const page = await openPage(context, '/home');
