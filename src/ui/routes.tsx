@@ -1,9 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isMobileDevice } from '../lib/device';
 import { loadStrings, type Namespace } from '../i18n';
-import { keptConversationHasPlan } from '../machines/planner/kept-conversation';
 import { loadCheckParts } from './features/planner/plan-check/check-parts-loader';
-import { afterArrival } from '../lib/first-paint';
 
 export type RouteName =
   | 'home' | 'cityList' | 'cityInfo' | 'explorList' | 'explorInfo' | 'explorAdd' | 'myPublish'
@@ -27,12 +25,16 @@ type Screen = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown
 
 /**
  * A screen's code, the strings of the namespaces it uses beyond the shell's (`SHELL_NAMESPACES`) and, with
- * `alongside`, code its first render shows that the screen itself loads on demand.
+ * `alongside`, code its first render shows that the screen itself loads on demand (given the screen's code on its way,
+ * for a screen whose own code says what that is).
  */
-const screen = (load: () => Promise<ScreenModule>, strings: readonly Namespace[] = [], alongside?: () => Promise<unknown>): Screen => {
+const screen = <M extends ScreenModule>(load: () => Promise<M>, strings: readonly Namespace[] = [], alongside?: (module: Promise<M>) => Promise<unknown>): Screen => {
   let loaded: ScreenModule | undefined;
-  // without what comes alongside the screen still opens, like a plan without its check
-  const loadOnce = () => Promise.all([load(), loadStrings(strings), alongside?.().catch(() => undefined)]).then(([module]) => (loaded = module));
+  const loadOnce = () => {
+    const module = load();
+    // without what comes alongside the screen still opens, like a plan without its check
+    return Promise.all([module, loadStrings(strings), alongside?.(module).catch(() => undefined)]).then(([arrived]) => (loaded = arrived));
+  };
   // Once its code is in, a screen renders in the same pass: React reads a thenable that calls back at once as
   // resolved, where a promise, even a settled one, would show the Suspense fallback first and the screen up
   // to 300 ms later (React throttles what replaces a fallback).
@@ -41,17 +43,8 @@ const screen = (load: () => Promise<ScreenModule>, strings: readonly Namespace[]
   return Object.assign(component, { load: loadOnce });
 };
 
-/**
- * A plan opens checked: the saved and shared plans' screens load the reality check's parts (`loadCheckParts`)
- * with their code, and the planner does when the conversation kept from the last visit holds a plan; an
- * empty planner gets them once its first screen is complete, long before its first plan.
- */
-function keptPlanCheck(): Promise<unknown> {
-  if (keptConversationHasPlan()) return loadCheckParts();
-  void afterArrival().then(loadCheckParts).catch(() => undefined);
-  return Promise.resolve();
-}
-
+/** The planner opens showing the conversation kept from the last visit: what that needs comes with the screen (its own code says what). */
+const plannerKeptConversation = (planner: Promise<typeof import('./features/planner/travel-itinerary-screen')>) => planner.then((module) => module.loadKeptConversation());
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/home', screen: screen(() => import('./features/home/home-screen'), ['pages', 'notices']), menu: 'home', ownScreenOnMobile: false },
@@ -61,7 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'explorInfo', path: '/explorInfo', screen: screen(() => import('./features/stories/story-reader-screen'), ['stories', 'comments']), menu: 'explorList', ownScreenOnMobile: true },
   { name: 'explorAdd', path: '/explorAdd', screen: screen(() => import('./features/stories/story-editor-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: false },
   { name: 'myPublish', path: '/myPublish', screen: screen(() => import('./features/stories/my-publish-screen'), ['stories']), menu: 'explorList', ownScreenOnMobile: true },
-  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'cities'], keptPlanCheck), menu: 'travelItinerary', ownScreenOnMobile: true },
+  { name: 'travelItinerary', path: '/travelItinerary', screen: screen(() => import('./features/planner/travel-itinerary-screen'), ['planner', 'cities'], plannerKeptConversation), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'itineraryDetails', path: '/itineraryDetails', screen: screen(() => import('./features/planner/itinerary-details-screen'), ['planner', 'plan-check', 'cities'], loadCheckParts), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'sharedPlan', path: '/sharedPlan', screen: screen(() => import('./features/planner/shared-plan-screen'), ['planner', 'plan-check', 'cities'], loadCheckParts), menu: 'travelItinerary', ownScreenOnMobile: true },
   { name: 'savedTrips', path: '/savedTrips', screen: screen(() => import('./features/planner/saved-trips-screen'), ['planner']), menu: 'travelItinerary', ownScreenOnMobile: true },

@@ -148,4 +148,35 @@ describe('shell parts that download after the first screen', () => {
     expect(planner.errors).toEqual([]);
     await context.close();
   });
+  it('paints an empty planner without its conversation\'s code, keeps a question asked before it arrived, and opens a kept conversation with it', async () => {
+    const context = await newContext(browser);
+    const parts = await holdChunk(context, /\/conversation-parts-[\w-]+\.js$/);
+    const page = await openPage(context, '/travelItinerary');
+    await page.getByRole('button', { name: 'Generate my itinerary' }).waitFor();
+    // it comes once the first screen is complete, before any reply needs it
+    await expect.poll(parts.requested).toBe(true);
+
+    await page.getByLabel('Ask anything about travel in China').fill('Do I need a visa for Beijing?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await conversation.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+    await parts.release();
+    await conversation.getByRole('listitem').filter({ hasText: 'Do I need a visa for Beijing?' }).waitFor();
+    await conversation.getByText('AI trip planner').waitFor();
+    const asked = await page.evaluate(() => ({
+      complete: performance.getEntriesByName('first-screen-complete')[0]?.startTime ?? Infinity,
+      parts: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/conversation-parts-[\w-]+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+    }));
+    expect(asked.parts).toBeGreaterThanOrEqual(asked.complete);
+
+    // the conversation kept on this device opens with its messages: its code comes beside the screen's
+    const reloaded = await holdChunk(context, /\/conversation-parts-[\w-]+\.js$/);
+    await page.reload();
+    await expect.poll(reloaded.requested).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Plan your China trip', level: 1 }).count()).toBe(0);
+    await reloaded.release();
+    await conversation.getByRole('listitem').filter({ hasText: 'Do I need a visa for Beijing?' }).waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NEVER } from 'rxjs';
 import { createActor, createMachine, fromEventObservable, fromPromise, waitFor } from 'xstate';
-import { planVersionsMachine, MAX_REQUEST_LENGTH, undoable, type PlanHistory, type RefineInput, type SaveInput, type SaveOutput } from '../../src/machines/planner/plan-versions.machine';
+import { MAX_REQUEST_LENGTH } from '../../src/machines/planner/chat-messages';
+import { planVersionsMachine, undoable, type PlanHistory, type RefineInput, type SaveInput, type SaveOutput } from '../../src/machines/planner/plan-versions.machine';
 import type { Itinerary, ItineraryDay, StreamEvent } from '../../src/api/types/planner';
 import { appEvents, type AppEvent } from '../../src/lib/app-events';
 import { readJson, writeRaw } from '../../src/lib/storage';

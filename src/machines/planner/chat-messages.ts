@@ -1,6 +1,9 @@
 import type { Itinerary, ItineraryDay, StreamEvent, Travellers } from '../../api/types/planner';
 import { readJson } from '../../lib/storage';
 
+/** The longest chat question or change request to a plan; a longer one is refused with a message, never cut. */
+export const MAX_REQUEST_LENGTH = 1000;
+
 export type Rating = 'liked' | 'trampled' | null;
 
 /** What the user asked for, with display names, so the bubble can be shown in any language. */

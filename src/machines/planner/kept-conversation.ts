@@ -1,8 +1,9 @@
 import { readJson } from '../../lib/storage';
 import type { ChatMessage } from './chat-messages';
 
-/** The conversation kept from an earlier visit holds a finished plan: the planner opens showing it (read before the generation machine's code is in). */
-export function keptConversationHasPlan(): boolean {
+/** What the conversation kept from an earlier visit shows when the planner opens (read before the planner's code is in): messages, and a finished plan among them. */
+export function keptConversation(): { hasMessages: boolean; hasPlan: boolean } {
   const kept = readJson<ChatMessage[]>('chatMessages');
-  return Array.isArray(kept) && kept.some((message) => message.role === 'assistant' && message.itinerary !== null);
+  const messages = Array.isArray(kept) ? kept : [];
+  return { hasMessages: messages.length > 0, hasPlan: messages.some((message) => message.role === 'assistant' && message.itinerary !== null) };
 }

@@ -7,9 +7,8 @@ import { saveItinerary } from './save-itinerary';
 import { readJson, writeJson } from '../../lib/storage';
 import { requestLogin, sessionChanges, signsIn, type SessionChange, type SessionInput } from '../account/session-facts';
 import { applyEdit, changedDays, MAX_DAY_NOTE, MAX_STOP_TITLE, type PlanEdit } from './plan-edits';
+import { MAX_REQUEST_LENGTH } from './chat-messages';
 
-/** The same bound as a chat question; a longer request is refused with a message, never cut. */
-export const MAX_REQUEST_LENGTH = 1000;
 /** A plan keeps at most this many versions; then the traveller restores one or starts a new plan. */
 const MAX_VERSIONS = 50;
 /** Plans whose versions this device keeps; the least recently changed is forgotten first. */

@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../session-context';
 import { tripFormMachine, visibleTripErrors } from '../../../machines/planner/trip-form.machine';
 import { localToday, type TripFormValues } from '../../../lib/trip-rules';
-import { latestReply, type AssistantMessage, type ChatMessage, type TripSummary } from '../../../machines/planner/chat-messages';
-import { MAX_REQUEST_LENGTH } from '../../../machines/planner/plan-versions.machine';
-import { PlanEditor } from './plan-editor';
-import { usePlanVersions } from './use-plan-versions';
-import { RefinementStatus } from './refinement-status';
+import { latestReply, MAX_REQUEST_LENGTH, type AssistantMessage, type ChatMessage, type TripSummary } from '../../../machines/planner/chat-messages';
+import { useOpenedPlan } from './use-opened-plan';
 import { ErrorState, LoadingState } from '../../components/states';
-import { Composer, MessageList, SuggestedQuestions, type ReplyActions } from './conversation';
+import { Composer, SuggestedQuestions } from './conversation';
+import type { ReplyActions } from './message-list';
+import { loadConversationParts, loadedConversationParts, PlanVersionsContext, type ConversationParts } from './conversation-parts-loader';
+import { afterArrival } from '../../../lib/first-paint';
+import { keptConversation } from '../../../machines/planner/kept-conversation';
+import { loadCheckParts } from './plan-check/check-parts-loader';
 import { TripForm } from './trip-form';
 import { budgetLabel } from './format';
 import { PlannerContext } from './planner-context';
@@ -41,10 +43,43 @@ function useProgressAnnouncement(planner: GenerationActor): string {
 // preloads both), not one download later
 PlannerContext.offer(generationMachine);
 
+/**
+ * What the planner's first render needs beside its code (the routes table awaits it): a kept conversation opens
+ * with its messages, and a kept plan checked. An empty planner gets both once its first screen is complete,
+ * long before its first reply.
+ * @public the routes table calls it with the screen's code (`plannerKeptConversation`)
+ */
+export function loadKeptConversation(): Promise<unknown> {
+  const kept = keptConversation();
+  const later = (load: () => Promise<unknown>) => void afterArrival().then(load).catch(() => undefined);
+  const conversation = kept.hasMessages ? loadConversationParts() : later(loadConversationParts);
+  const check = kept.hasPlan ? loadCheckParts() : later(loadCheckParts);
+  return Promise.all([conversation, check]);
+}
+
 /** The planner, once its generation actor is started (at once on a first visit here; on arriving from another page, now). */
 export default function TravelItineraryScreen() {
   const actor = PlannerContext.useStartedActor();
-  return actor ? <Planner planner={actor} /> : <LoadingState />;
+  const signedIn = useSignedIn();
+  return actor ? (
+    <PlanVersionsContext.Provider input={{ signedIn }} loadWhen={afterArrival}>
+      <Planner planner={actor} />
+    </PlanVersionsContext.Provider>
+  ) : <LoadingState />;
+}
+
+/** The conversation's parts: there from the first render when the screen's route brought them, else downloaded once the conversation has messages. */
+function useConversationParts(needed: boolean): ConversationParts | null {
+  const [parts, setParts] = useState(loadedConversationParts);
+  useEffect(() => {
+    if (parts || !needed) return;
+    let current = true;
+    loadConversationParts().then((arrived) => current && setParts(arrived), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [parts, needed]);
+  return parts;
 }
 
 function Planner({ planner }: { planner: GenerationActor }) {
@@ -65,14 +100,18 @@ function Planner({ planner }: { planner: GenerationActor }) {
     return () => planner.send({ type: 'PLANNER.CLOSED' });
   }, [planner]);
   const planMessage = latestPlanMessage(messages);
-  const versions = usePlanVersions(planMessage?.itinerary ?? null, planMessage?.savedTripId ?? null);
-  const refining = useSelector(versions, (snapshot) => snapshot.hasTag('refining'));
-  const versionsProblem = useSelector(versions, (snapshot) => snapshot.context.problem);
+  const parts = useConversationParts(messages.length > 0);
+  const versions = PlanVersionsContext.useActor().actor;
+  useOpenedPlan(versions, planMessage?.itinerary ?? null, planMessage?.savedTripId ?? null);
+  const refining = PlanVersionsContext.useSelector((snapshot) => snapshot?.hasTag('refining') ?? false);
+  const versionsProblem = PlanVersionsContext.useSelector((snapshot) => snapshot?.context.problem ?? null);
   const requestProblem = versionsProblem?.about === 'request' ? t(versionsProblem.key, versionsProblem.values) : null;
 
   /** Once there is a plan, a message is a change request for it (unless a new plan is being written: the generation says to wait). */
   const ask = (question: string) => {
     if (planMessage && !busy) {
+      // the plan's versions start with the plan's first render; a request sent before then stays in the box
+      if (!versions) return;
       versions.send({ type: 'REFINE', request: question });
       if (versions.getSnapshot().hasTag('refining')) planner.send({ type: 'QUESTION.CHANGE', text: '' });
       return;
@@ -105,7 +144,10 @@ function Planner({ planner }: { planner: GenerationActor }) {
   const onSave = useCallback<ReplyActions['onSave']>((messageId) => planner.send({ type: 'SAVE', messageId }), [planner]);
   const onRetry = useCallback(() => planner.send({ type: 'RETRY' }), [planner]);
   const onContinue = useCallback(() => planner.send({ type: 'CONTINUE' }), [planner]);
-  const planView = useMemo(() => (planMessage ? { messageId: planMessage.id, view: <PlanEditor actor={versions} /> } : undefined), [planMessage, versions]);
+  const planView = useMemo(
+    () => (planMessage && versions && parts ? { messageId: planMessage.id, view: <parts.PlanEditor actor={versions} /> } : undefined),
+    [planMessage, versions, parts],
+  );
   const actions = useMemo<ReplyActions>(
     () => ({ onRate, onSave, onRetry, onContinue: canContinue ? onContinue : null, plan: planView }),
     [onRate, onSave, onRetry, onContinue, canContinue, planView],
@@ -145,11 +187,13 @@ function Planner({ planner }: { planner: GenerationActor }) {
                 <p>{t('planner:chat.empty')}</p>
                 <SuggestedQuestions questions={options.questions} onAsk={ask} />
               </div>
+            ) : parts ? (
+              <parts.MessageList messages={messages} actions={actions} />
             ) : (
-              <MessageList messages={messages} actions={actions} />
+              <LoadingState />
             )}
           </FollowingScroll>
-          {planMessage ? <RefinementStatus actor={versions} /> : null}
+          {planMessage && versions && parts ? <parts.RefinementStatus actor={versions} /> : null}
           <Composer
             busy={busy || refining}
             stopLabel={refining ? t('planner:versions.stopRefining') : undefined}
@@ -159,7 +203,7 @@ function Planner({ planner }: { planner: GenerationActor }) {
             maxLength={planMessage ? undefined : MAX_REQUEST_LENGTH}
             onDraftChange={(text) => planner.send({ type: 'QUESTION.CHANGE', text })}
             onAsk={ask}
-            onStop={() => (refining ? versions.send({ type: 'STOP' }) : planner.send({ type: 'STOP' }))}
+            onStop={() => (refining && versions ? versions.send({ type: 'STOP' }) : planner.send({ type: 'STOP' }))}
           />
         </section>
       </div>
