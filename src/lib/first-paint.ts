@@ -117,5 +117,11 @@ export function afterArrival(): Promise<void> {
       .then(idle),
     firstInteraction(),
   ]);
-  return arrived;
+  // each caller goes on in a task of its own: what waits for the arrival (downloads, strings, actors) would
+  // otherwise run in one long task on a phone
+  return arrived.then(nextTask);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

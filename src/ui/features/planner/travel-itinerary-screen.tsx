@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
@@ -139,6 +139,10 @@ function Planner({ planner }: { planner: GenerationActor }) {
     return () => subscription.unsubscribe();
   }, [formActor, generate]);
   const today = localToday();
+  const tripErrors = useMemo(() => ({ ...formErrors, ...visibleTripErrors(form.context, today) }), [formErrors, form.context, today]);
+  const submitForm = useCallback(() => sendForm({ type: 'SUBMIT' }), [sendForm]);
+  // the form's first render with its lists is the screen's largest: React renders it in slices, the page answering between them
+  const formShown = useDeferredValue(form.matches('ready'));
 
   const onRate = useCallback<ReplyActions['onRate']>((messageId, rating) => planner.send({ type: 'RATE', messageId, rating }), [planner]);
   const onSave = useCallback<ReplyActions['onSave']>((messageId) => planner.send({ type: 'SAVE', messageId }), [planner]);
@@ -170,11 +174,10 @@ function Planner({ planner }: { planner: GenerationActor }) {
       </header>
       <div className="chat-screen__layout">
         <div className="chat-screen__form">
-          {form.matches('loading') ? <LoadingState /> : null}
+          {form.matches('loading') || (form.matches('ready') && !formShown) ? <LoadingState /> : null}
           {form.matches('failed') ? <ErrorState failure={form.context.failure} onRetry={() => sendForm({ type: 'RETRY' })} /> : null}
-          {form.matches('ready') ? (
-            <TripForm values={values} options={options} errors={{ ...formErrors, ...visibleTripErrors(form.context, today) }} today={today} busy={busy}
-              onChange={sendForm} onSubmit={() => sendForm({ type: 'SUBMIT' })} />
+          {form.matches('ready') && formShown ? (
+            <TripForm values={values} options={options} errors={tripErrors} today={today} busy={busy} onChange={sendForm} onSubmit={submitForm} />
           ) : null}
         </div>
         <section className="conversation" aria-labelledby="conversation-title" ref={conversationRef}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripFormErrors, TripFormField, TripFormInput } from '../../../lib/trip-rules';
 import { datesSpan, MAX_DAYS, MAX_TRAVELLERS, MIN_DAYS, REQUIREMENTS_MAX, TRAVELLER_GROUPS } from '../../../lib/trip-rules';
@@ -6,7 +6,8 @@ import type { TripFormEvent, TripFormOptions } from '../../../machines/planner/t
 import { Field, FieldError } from '../../components/field';
 import { budgetLabel, formatTripDates } from './format';
 
-export function TripForm({ values, options, errors, today, busy, onChange, onSubmit }: {
+/** The trip's form; it renders again only when what it shows changes, not with every line of a streaming reply. */
+export const TripForm = memo(function TripForm({ values, options, errors, today, busy, onChange, onSubmit }: {
   values: TripFormInput;
   options: TripFormOptions;
   errors: TripFormErrors;
@@ -148,4 +149,4 @@ export function TripForm({ values, options, errors, today, busy, onChange, onSub
       </button>
     </form>
   );
-}
+});
