@@ -5,7 +5,7 @@ import { INLINE_PRELOAD, withEarlyScript } from './early-script';
 import { stringFileOf } from './string-files';
 import { isMobileDevice } from '../src/lib/device';
 import { bestLanguage } from '../src/lib/language-choice';
-import { STORAGE_PREFIX } from '../src/lib/storage';
+import { STORAGE_PREFIX, type StorageKey } from '../src/lib/storage';
 
 export interface ScreenRoute {
   path: string;
@@ -75,20 +75,60 @@ export function filesBeyondEntry(start: Rollup.OutputChunk, { byName, loadedWith
   return { js: [...js], css: [...css] };
 }
 
-/** Each route's screen code: its chunk, the chunks it imports that the entry does not, and their style sheets. */
-export function screenFiles(routes: readonly ScreenRoute[], bundle: Rollup.OutputBundle, base: string, root: string) {
-  const index = bundleChunks(bundle);
-  const bySource = new Map(
+/** The chunks that dynamic imports load, by their module's path from src/ui without extension ('features/home/home-screen'). */
+function dynamicChunksBySource(index: BundleChunks, root: string): Map<string, Rollup.OutputChunk> {
+  return new Map(
     index.chunks.flatMap((chunk) =>
       chunk.isDynamicEntry && chunk.facadeModuleId ? [[relative(resolve(root, 'src/ui'), chunk.facadeModuleId).replace(/\.tsx?$/, ''), chunk] as const] : [],
     ),
   );
+}
+
+/** Each route's screen code: its chunk, the chunks it imports that the entry does not, and their style sheets. */
+export function screenFiles(routes: readonly ScreenRoute[], bundle: Rollup.OutputBundle, base: string, root: string) {
+  const index = bundleChunks(bundle);
+  const bySource = dynamicChunksBySource(index, root);
   return routes.flatMap((route) => {
     const screen = bySource.get(route.screen);
     if (!screen) return [];
     const { js, css } = filesBeyondEntry(screen, index);
     const href = (file: string) => `${base}${file}`;
     return [{ path: `${base}${route.path.slice(1)}`, js: js.map(href), css: css.map(href), strings: route.strings, phone: route.ownScreenOnMobile }];
+  });
+}
+
+/** Code a screen shows only for what this device kept from an earlier visit, which the screen's own code asks for once it has run. */
+export interface KeptParts {
+  /** the screen's module, from src/ui without extension */
+  screen: string;
+  /** the module of what it shows for the kept value */
+  parts: string;
+  /** the storage key that holds the kept value while there is one */
+  key: StorageKey;
+}
+
+/** The planner shows a kept conversation with its messages: their code comes beside the screen's (travel-itinerary-screen.tsx). */
+export const KEPT_PARTS: readonly KeptParts[] = [
+  { screen: 'features/planner/travel-itinerary-screen', parts: 'features/planner/conversation-parts', key: 'chatMessages' },
+];
+
+/** For each route whose screen has kept parts: the storage key, and the parts' chunks and styles beyond the entry's and the screen's. */
+export function keptPartsFiles(routes: readonly ScreenRoute[], kept: readonly KeptParts[], bundle: Rollup.OutputBundle, base: string, root: string) {
+  const index = bundleChunks(bundle);
+  const bySource = dynamicChunksBySource(index, root);
+  const href = (file: string) => `${base}${file}`;
+  return kept.flatMap(({ screen, parts, key }) => {
+    const screenChunk = bySource.get(screen);
+    const partsChunk = bySource.get(parts);
+    if (!screenChunk || !partsChunk) return [];
+    const withScreen = filesBeyondEntry(screenChunk, index);
+    const beyond = filesBeyondEntry(partsChunk, index);
+    const files = {
+      key: `${STORAGE_PREFIX}${key}`,
+      js: beyond.js.filter((file) => !withScreen.js.includes(file)).map(href),
+      css: beyond.css.filter((file) => !withScreen.css.includes(file)).map(href),
+    };
+    return routes.filter((route) => route.screen === screen).map((route) => [`${base}${route.path.slice(1)}`, files] as const);
   });
 }
 
@@ -100,7 +140,8 @@ export function screenFiles(routes: readonly ScreenRoute[], bundle: Rollup.Outpu
  * unused download), and the screen of the address being opened, with the chunks, styles and strings it needs.
  * On a phone a route that shows the landing page instead (`ownScreenOnMobile: false`), and the bare address, preload
  * the landing page (`MOBILE_LANDING` in the routes table); the script decides with the layout's own rule
- * (`isMobileDevice`, inlined). It goes before the entry's tags
+ * (`isMobileDevice`, inlined). A screen that shows what this device kept (`KEPT_PARTS`: the planner's kept conversation)
+ * gets that code beside it when the kept value is in storage. It goes before the entry's tags
  * (`withEarlyScript`). It also builds a number and a date format once, in a task of its own while the entry
  * downloads: the page's first Intl formatter loads the browser's locale data (100 to 180 ms with the CPU
  * throttled 4x, the next about 1), which otherwise fell in the first screen's render with its data.
@@ -122,13 +163,16 @@ export function preloadScreen(): Plugin {
         const languages = stringChunks(bundle, base);
         if (Object.keys(languages).length === 0) return html;
         const source = readFileSync(resolve(root, ROUTES_FILE), 'utf8');
-        const screens = screenFiles(readScreenRoutes(source), bundle, base, root);
+        const routes = readScreenRoutes(source);
+        const screens = screenFiles(routes, bundle, base, root);
+        const kept = Object.fromEntries(keptPartsFiles(routes, KEPT_PARTS, bundle, base, root));
         const landingScreen = readLandingScreen(source);
         const [landing] = landingScreen ? screenFiles([{ path: '/', screen: landingScreen, ownScreenOnMobile: false, strings: [] }], bundle, base, root) : [];
         const script = `(() => {
   const languages = ${JSON.stringify(languages)};
   const screens = ${JSON.stringify(Object.fromEntries(screens.map(({ path, ...files }) => [path, files])))};
   const landing = ${JSON.stringify(landing ? { js: landing.js, css: landing.css } : { js: [], css: [] })};
+  const kept = ${JSON.stringify(kept)};
   const bestLanguage = ${bestLanguage.toString()};
   const isMobileDevice = ${isMobileDevice.toString()};
   ${INLINE_PRELOAD}
@@ -144,6 +188,12 @@ export function preloadScreen(): Plugin {
   for (const href of screen.js) preload('modulepreload', href);
   for (const href of screen.css) preload('preload', href, 'style');
   for (const namespace of screen.strings ?? []) preload('modulepreload', strings[namespace]);
+  const keptParts = screen === landing ? undefined : kept[location.pathname];
+  let keptValue = null;
+  try { keptValue = keptParts && localStorage.getItem(keptParts.key); } catch {}
+  if (!keptValue) return;
+  for (const href of keptParts.js) preload('modulepreload', href);
+  for (const href of keptParts.css) preload('preload', href, 'style');
 })();`;
         return withEarlyScript(html, script);
       },

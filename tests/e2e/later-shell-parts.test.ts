@@ -148,7 +148,7 @@ describe('shell parts that download after the first screen', () => {
     expect(planner.errors).toEqual([]);
     await context.close();
   });
-  it('paints an empty planner without its conversation\'s code, keeps a question asked before it arrived, and opens a kept conversation with it', async () => {
+  it('paints an empty planner without its conversation\'s code, keeps a question asked before it arrived, and opens a kept conversation with it, its code asked for beside the entry', async () => {
     const context = await newContext(browser);
     const parts = await holdChunk(context, /\/conversation-parts-[\w-]+\.js$/);
     const page = await openPage(context, '/travelItinerary');
@@ -169,13 +169,20 @@ describe('shell parts that download after the first screen', () => {
     }));
     expect(asked.parts).toBeGreaterThanOrEqual(asked.complete);
 
-    // the conversation kept on this device opens with its messages: its code comes beside the screen's
+    // the conversation kept on this device opens with its messages: index.html asks for their code beside the entry
     const reloaded = await holdChunk(context, /\/conversation-parts-[\w-]+\.js$/);
     await page.reload();
     await expect.poll(reloaded.requested).toBe(true);
     expect(await page.getByRole('heading', { name: 'Plan your China trip', level: 1 }).count()).toBe(0);
     await reloaded.release();
     await conversation.getByRole('listitem').filter({ hasText: 'Do I need a visa for Beijing?' }).waitFor();
+    const order = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entryUrl = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+      const parts = resources.filter((resource) => /\/conversation-parts-[\w-]+\.js$/.test(resource.name));
+      return { entryArrived: resources.find((resource) => resource.name === entryUrl)?.responseEnd ?? 0, partsAsked: Math.min(...parts.map((resource) => resource.startTime)) };
+    });
+    expect(order.partsAsked).toBeLessThan(order.entryArrived);
     expect(page.errors).toEqual([]);
     await context.close();
   });

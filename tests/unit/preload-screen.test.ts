@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { readLandingScreen, readScreenRoutes, screenFiles, stringChunks } from '../../scripts/preload-screen';
+import { KEPT_PARTS, keptPartsFiles, readLandingScreen, readScreenRoutes, screenFiles, stringChunks } from '../../scripts/preload-screen';
 import { stringFilesPlugin } from '../../scripts/string-files';
 import { withEarlyScript } from '../../scripts/early-script';
 import { ROUTES } from '../../src/ui/routes';
@@ -50,6 +50,33 @@ describe('the screen preload in index.html', () => {
     ];
     expect(screenFiles(routes, bundle, '/', root)).toEqual([
       { path: '/cityList', js: ['/assets/city-list-screen.js', '/assets/paged-list.js'], css: ['/assets/city-list-screen.css', '/assets/cards.css'], strings: ['cities'], phone: true },
+    ]);
+  });
+});
+
+describe('the code a screen shows for what this device kept', () => {
+  it("lists the kept parts' chunks and styles beyond the entry's and the screen's, under the storage key that says they are needed", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', { isEntry: true, facadeModuleId: `${root}/index.html` }),
+        chunk('assets/planner.js', {
+          isDynamicEntry: true,
+          facadeModuleId: `${root}/src/ui/features/planner/travel-itinerary-screen.tsx`,
+          imports: ['assets/index.js', 'assets/chat.js'],
+          css: ['assets/planner.css'],
+        }),
+        chunk('assets/chat.js', { imports: ['assets/index.js'], css: ['assets/chat.css'] }),
+        chunk('assets/conversation-parts.js', {
+          isDynamicEntry: true,
+          facadeModuleId: `${root}/src/ui/features/planner/conversation-parts.ts`,
+          imports: ['assets/index.js', 'assets/chat.js', 'assets/editor.js'],
+        }),
+        chunk('assets/editor.js', { imports: ['assets/chat.js'], css: ['assets/editor.css'] }),
+      ].map((file) => [file.fileName, file]),
+    ) as Rollup.OutputBundle;
+    const routes = readScreenRoutes(readFileSync('src/ui/routes.tsx', 'utf8'));
+    expect(keptPartsFiles(routes, KEPT_PARTS, bundle, '/', root)).toEqual([
+      ['/travelItinerary', { key: 'ctp.chatMessages', js: ['/assets/conversation-parts.js', '/assets/editor.js'], css: ['/assets/editor.css'] }],
     ]);
   });
 });
