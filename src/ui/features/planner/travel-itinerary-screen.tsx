@@ -46,15 +46,13 @@ PlannerContext.offer(generationMachine);
 /**
  * What the planner's first render needs beside its code (the routes table awaits it): a kept conversation opens
  * with its messages, and a kept plan checked. An empty planner gets both once its first screen is complete,
- * long before its first reply.
+ * long before its first reply: the check from here, the conversation's parts through the versions' provider.
  * @public the routes table calls it with the screen's code (`plannerKeptConversation`)
  */
 export function loadKeptConversation(): Promise<unknown> {
   const kept = keptConversation();
-  const later = (load: () => Promise<unknown>) => void afterArrival().then(load).catch(() => undefined);
-  const conversation = kept.hasMessages ? loadConversationParts() : later(loadConversationParts);
-  const check = kept.hasPlan ? loadCheckParts() : later(loadCheckParts);
-  return Promise.all([conversation, check]);
+  const check = kept.hasPlan ? loadCheckParts() : void afterArrival().then(loadCheckParts).catch(() => undefined);
+  return Promise.all([kept.hasMessages ? loadConversationParts() : undefined, check]);
 }
 
 /** The planner, once its generation actor is started (at once on a first visit here; on arriving from another page, now). */
