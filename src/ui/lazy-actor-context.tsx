@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorLogic, AnyActorRef, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import type { Observable } from 'rxjs';
+import { downloadOnce } from '../lib/download-once';
 
 interface LazyActor<TLogic extends AnyActorLogic> {
   actor: ActorRefFrom<TLogic> | undefined;
@@ -34,24 +35,7 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
     wakeOn?: Observable<EventFrom<TLogic>>;
   } = {},
 ) {
-  let logic: TLogic | undefined;
-  let downloading: Promise<TLogic> | undefined;
-  /** the logic's download, once; a failed one may be tried again */
-  const load = (): Promise<TLogic> => {
-    downloading ??= download().then(
-      (loaded) => (logic = loaded),
-      (error: unknown) => {
-        downloading = undefined;
-        throw error;
-      },
-    );
-    return downloading;
-  };
-  /** the logic from a screen whose own code holds it (index.html preloads it with the screen): no second download */
-  const offer = (offered: TLogic) => {
-    logic ??= offered;
-    downloading ??= Promise.resolve(offered);
-  };
+  const logic = downloadOnce(download);
   const Context = createContext<LazyActor<TLogic> | null>(null);
 
   function Starter({ logic: loaded, input, onStart }: { logic: TLogic; input: InputFrom<TLogic>; onStart: (actor: ActorRefFrom<TLogic>) => void }) {
@@ -62,11 +46,11 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
   }
 
   function Provider({ input, loadWhen, children }: ProviderProps<TLogic>) {
-    const [loaded, setLoaded] = useState(() => logic);
+    const [loaded, setLoaded] = useState(logic.loaded);
     const [actor, setActor] = useState<ActorRefFrom<TLogic>>();
     const waiting = useRef<EventFrom<TLogic>[]>([]);
     const arrive = useCallback(() => {
-      void load().then((arrived) => setLoaded(() => arrived), () => undefined);
+      void logic.load().then((arrived) => setLoaded(() => arrived), () => undefined);
     }, []);
     const start = useCallback((started: ActorRefFrom<TLogic>) => {
       // an unstarted actor keeps what it is sent until it starts
@@ -125,7 +109,7 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
 
   return {
     Provider,
-    offer,
+    offer: logic.offer,
     useActor: useLazyActor,
     useStartedActor,
     useSelector: <T,>(selector: (snapshot: SnapshotFrom<TLogic> | undefined) => T, compare?: (a: T, b: T) => boolean): T =>

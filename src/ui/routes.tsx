@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isMobileDevice } from '../lib/device';
+import { downloadOnce } from '../lib/download-once';
 import { loadStrings, type Namespace } from '../i18n';
 import { loadCheckParts } from './features/planner/plan-check/check-parts-loader';
 
@@ -29,18 +30,20 @@ type Screen = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown
  * for a screen whose own code says what that is).
  */
 const screen = <M extends ScreenModule>(load: () => Promise<M>, strings: readonly Namespace[] = [], alongside?: (module: Promise<M>) => Promise<unknown>): Screen => {
-  let loaded: ScreenModule | undefined;
-  const loadOnce = () => {
+  const code = downloadOnce<ScreenModule>(() => {
     const module = load();
     // without what comes alongside the screen still opens, like a plan without its check
-    return Promise.all([module, loadStrings(strings), alongside?.(module).catch(() => undefined)]).then(([arrived]) => (loaded = arrived));
-  };
+    return Promise.all([module, loadStrings(strings), alongside?.(module).catch(() => undefined)]).then(([arrived]) => arrived);
+  });
   // Once its code is in, a screen renders in the same pass: React reads a thenable that calls back at once as
   // resolved, where a promise, even a settled one, would show the Suspense fallback first and the screen up
   // to 300 ms later (React throttles what replaces a fallback).
   const settled = (module: ScreenModule) => ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) });
-  const component = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<ScreenModule>) : loadOnce()));
-  return Object.assign(component, { load: loadOnce });
+  const component = lazy(() => {
+    const arrived = code.loaded();
+    return arrived ? (settled(arrived) as unknown as Promise<ScreenModule>) : code.load();
+  });
+  return Object.assign(component, { load: code.load });
 };
 
 /** The planner opens showing the conversation kept from the last visit: what that needs comes with the screen (its own code says what). */

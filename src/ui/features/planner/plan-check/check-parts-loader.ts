@@ -1,12 +1,12 @@
 import { loadStrings } from '../../../../i18n';
+import { downloadOnce } from '../../../../lib/download-once';
 
 export type CheckParts = typeof import('./check-parts');
 
-let loaded: CheckParts | null = null;
+const checkParts = downloadOnce(() => Promise.all([import('./check-parts'), loadStrings(['plan-check'])]).then(([parts]) => parts));
 
 /** The reality check's parts once they have arrived, so a plan shown later is checked in its first render. */
-export const loadedCheckParts = (): CheckParts | null => loaded;
+export const loadedCheckParts = checkParts.loaded;
 
 /** Downloads the reality check's parts (rules, travel facts, panels) and their strings; every later call gets them at once. */
-export const loadCheckParts = (): Promise<CheckParts> =>
-  loaded ? Promise.resolve(loaded) : Promise.all([import('./check-parts'), loadStrings(['plan-check'])]).then(([parts]) => (loaded = parts));
+export const loadCheckParts = checkParts.load;
