@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Combo } from '../../api/types/packages';
 import { mediaUrl } from '../../lib/media';
@@ -5,7 +6,7 @@ import { formatCny } from './format';
 import { RouteLink } from './route-link';
 
 /** A trip package as a card that opens its detail; `vertical` uses the tall cover of the mobile landing page; `eager` loads the cover at once (a card in the first view). */
-export function ComboCard({
+export const ComboCard = memo(function ComboCard({
   combo,
   vertical = false,
   headingLevel = 3,
@@ -42,4 +43,4 @@ export function ComboCard({
       </RouteLink>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import type { CitySummary } from '../../../api/types/cities';
@@ -9,7 +10,7 @@ import { numberFormat } from '../../../lib/intl-formatters';
  * cover, at the top of the page, loads at once, and the first one (`lead`, the largest picture of a phone's
  * first screen) ahead of every other picture.
  */
-export function CityCard({ city, featured = false, lead = false }: { city: CitySummary; featured?: boolean; lead?: boolean }) {
+export const CityCard = memo(function CityCard({ city, featured = false, lead = false }: { city: CitySummary; featured?: boolean; lead?: boolean }) {
   const { t, i18n } = useTranslation('cities');
   const chineseName = i18n.language === 'zh' ? '' : city.names.zh;
   return (
@@ -33,4 +34,4 @@ export function CityCard({ city, featured = false, lead = false }: { city: CityS
       {city.hot ? <span className="city-card__badge">{t('list.hotBadge')}</span> : null}
     </article>
   );
-}
+});

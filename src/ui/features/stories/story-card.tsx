@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { RouteLink } from '../../components/route-link';
 import { useTranslation } from 'react-i18next';
 import type { TrailSummary } from '../../../api/types/stories';
@@ -11,7 +11,7 @@ import { LocalDate } from '../../components/local-date';
  * `eager` loads the cover at once (the first row), `lead` before everything else (the first card, the largest
  * picture of a phone's first screen).
  */
-export function StoryCard({ story, actions, eager = false, lead = false }: { story: TrailSummary; actions?: ReactNode; eager?: boolean; lead?: boolean }) {
+export const StoryCard = memo(function StoryCard({ story, actions, eager = false, lead = false }: { story: TrailSummary; actions?: ReactNode; eager?: boolean; lead?: boolean }) {
   const { t } = useTranslation('stories');
   return (
     <article className="story-card">
@@ -45,4 +45,4 @@ export function StoryCard({ story, actions, eager = false, lead = false }: { sto
       </div>
     </article>
   );
-}
+});
