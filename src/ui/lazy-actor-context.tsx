@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorLogic, AnyActorRef, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import type { Observable } from 'rxjs';
@@ -47,36 +47,43 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
 
   function Provider({ input, loadWhen, children }: ProviderProps<TLogic>) {
     const [loaded, setLoaded] = useState(logic.loaded);
+    // logic there at the first render starts before the first paint; logic that arrives later renders what it
+    // changes as a transition, in slices, not in one long task beside the first screen's own work
+    const [arrivesLater] = useState(() => loaded === null);
     const [actor, setActor] = useState<ActorRefFrom<TLogic>>();
+    const started = useRef<ActorRefFrom<TLogic>>(undefined);
     const waiting = useRef<EventFrom<TLogic>[]>([]);
     const arrive = useCallback(() => {
-      void logic.load().then((arrived) => setLoaded(() => arrived), () => undefined);
+      void logic.load().then((arrived) => startTransition(() => setLoaded(() => arrived)), () => undefined);
     }, []);
-    const start = useCallback((started: ActorRefFrom<TLogic>) => {
-      // an unstarted actor keeps what it is sent until it starts
-      waiting.current.splice(0).forEach((event) => (started as AnyActorRef).send(event));
-      setActor(started);
-    }, []);
+    const start = useCallback(
+      (actorStarted: ActorRefFrom<TLogic>) => {
+        // an unstarted actor keeps what it is sent until it starts
+        waiting.current.splice(0).forEach((event) => (actorStarted as AnyActorRef).send(event));
+        started.current = actorStarted;
+        if (arrivesLater) startTransition(() => setActor(actorStarted));
+        else setActor(actorStarted);
+      },
+      [arrivesLater],
+    );
+    /** to the actor once it started (even before the render that shows it), else kept for it and its download asked for */
+    const deliver = useCallback(
+      (event: EventFrom<TLogic>) => {
+        if (started.current) return (started.current as AnyActorRef).send(event);
+        waiting.current.push(event);
+        arrive();
+      },
+      [arrive],
+    );
     useEffect(() => {
       void loadWhen().then(arrive);
     }, [loadWhen, arrive]);
     useEffect(() => {
       if (actor || !options.wakeOn) return;
-      const subscription = options.wakeOn.subscribe((event) => {
-        waiting.current.push(event);
-        arrive();
-      });
+      const subscription = options.wakeOn.subscribe(deliver);
       return () => subscription.unsubscribe();
-    }, [actor, arrive]);
-    const send = useCallback(
-      (event: EventFrom<TLogic>) => {
-        if (actor) return (actor as AnyActorRef).send(event);
-        waiting.current.push(event);
-        arrive();
-      },
-      [actor, arrive],
-    );
-    const value = useMemo(() => ({ actor, send, start: arrive }), [actor, send, arrive]);
+    }, [actor, deliver]);
+    const value = useMemo(() => ({ actor, send: deliver, start: arrive }), [actor, deliver, arrive]);
     return (
       <Context.Provider value={value}>
         {loaded ? <Starter logic={loaded} input={input} onStart={start} /> : null}
