@@ -40,7 +40,7 @@ export function createLazyActorContext<TLogic extends AnyActorLogic>(
 
   function Starter({ logic: loaded, input, onStart }: { logic: TLogic; input: InputFrom<TLogic>; onStart: (actor: ActorRefFrom<TLogic>) => void }) {
     const actor = useActorRef(loaded, { input, systemId: options.systemId }) as ActorRefFrom<TLogic>;
-    // before the browser paints: a screen that needs the actor never shows a frame without it
+    // before the browser paints: with logic there at the first render, a screen that needs the actor never shows a frame without it
     useLayoutEffect(() => onStart(actor), [actor, onStart]);
     return null;
   }
